@@ -1,0 +1,29 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "a11y-audit",
+    products: [
+        .executable(name: "a11y-audit", targets: ["a11y-audit"]),
+        .library(name: "AccessibilityModel", targets: ["AccessibilityModel"]),
+        .library(name: "BlockModels", targets: ["BlockModels"]),
+        .library(name: "Auditor", targets: ["Auditor"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+        ),
+        .target(name: "AccessibilityModel"),
+        .target(name: "BlockModels", dependencies: ["AccessibilityModel"]),
+        .target(name: "XMLSupport", dependencies: ["CLibXML2"]),
+        .target(name: "Auditor", dependencies: ["AccessibilityModel", "BlockModels", "XMLSupport"]),
+        .executableTarget(name: "a11y-audit", dependencies: ["Auditor"]),
+        .testTarget(name: "AccessibilityModelTests", dependencies: ["AccessibilityModel"]),
+        .testTarget(name: "BlockModelsTests", dependencies: ["BlockModels"]),
+        .testTarget(name: "XMLSupportTests", dependencies: ["XMLSupport"]),
+        .testTarget(name: "AuditorTests", dependencies: ["Auditor", "a11y-audit"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

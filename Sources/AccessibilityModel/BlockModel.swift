@@ -1,0 +1,17 @@
+/// A model of one design-system block: a pure function from a state to what the block
+/// exposes.
+///
+/// A model never draws. It computes what the SwiftUI block would expose in a state — each
+/// element's label, value, traits, hint, hidden-ness, frame and hit region — and the
+/// interactions from that state. Every behaviour cites a sentence of the block's seed or a
+/// documented assumption.
+public protocol BlockModel: Sendable {
+    /// The block's name, as in `--block ScopeHeader`.
+    var name: String { get }
+    /// One line on what the block is.
+    var summary: String { get }
+    var stateSpace: StateSpace { get }
+    /// The model's source file, relative to the package root, for reports that link to it.
+    var sourcePath: String { get }
+    func snapshot(of state: BlockState) -> Snapshot
+}

@@ -1,0 +1,77 @@
+/// One node of the accessibility tree a block exposes, with its geometry.
+///
+/// Elements are listed in the block's view order. Decorative elements (hairlines,
+/// underlines, loading shapes) are listed too, hidden, so that rules can see they are
+/// hidden rather than trust that they are.
+public struct AccessibilityElement: Sendable, Hashable {
+    /// A stable identifier within the block, such as `scope.following`.
+    public var id: String
+    public var label: String
+    public var value: String
+    public var hint: String
+    public var traits: AccessibilityTraits
+    /// Hidden from assistive technologies (`.accessibilityHidden(true)` or not exposed).
+    public var isHidden: Bool
+    /// Draws only and carries no information of its own.
+    public var isDecorative: Bool
+    /// Responds to a tap: the element is a control whatever its traits say.
+    public var isInteractive: Bool
+    /// Where the element is drawn.
+    public var frame: Rect
+    /// The region that answers to a touch (`contentShape`, padding); `nil` when the
+    /// element does not respond to touches.
+    public var hitRegion: Rect?
+    /// How many points the hit region's width or height may be off because it derives from
+    /// approximated text widths; 0 when the size does not depend on text metrics.
+    public var hitRegionUncertainty: Double
+    /// Custom actions VoiceOver offers ("Actions available").
+    public var customActions: [String]
+    /// The position in a series VoiceOver speaks for tab-bar tabs ("2 of 4").
+    public var seriesPosition: SeriesPosition?
+    /// The page or group the element belongs to, when the block shows pages.
+    public var group: String?
+    /// The accessibility container the element sits in (a scroll view's content): VoiceOver
+    /// visits a container's elements together, in their own order.
+    public var container: String?
+    /// Model facts about the element (font, colour token…), written as attributes.
+    public var facts: [Fact]
+
+    public init(id: String, label: String = "", value: String = "", hint: String = "",
+                traits: AccessibilityTraits = [], isHidden: Bool = false, isDecorative: Bool = false,
+                isInteractive: Bool = false, frame: Rect, hitRegion: Rect? = nil,
+                hitRegionUncertainty: Double = 0, customActions: [String] = [],
+                seriesPosition: SeriesPosition? = nil, group: String? = nil, container: String? = nil,
+                facts: [Fact] = []) {
+        self.id = id
+        self.label = label
+        self.value = value
+        self.hint = hint
+        self.traits = traits
+        self.isHidden = isHidden
+        self.isDecorative = isDecorative
+        self.isInteractive = isInteractive
+        self.frame = frame
+        self.hitRegion = hitRegion
+        self.hitRegionUncertainty = hitRegionUncertainty
+        self.customActions = customActions
+        self.seriesPosition = seriesPosition
+        self.group = group
+        self.container = container
+        self.facts = facts
+    }
+
+    /// Whether VoiceOver stops on the element.
+    public var isFocusable: Bool { !isHidden }
+
+    public func fact(_ name: String) -> String? { facts.first { $0.name == name }?.value }
+}
+
+/// "2 of 4": an element's place in a series.
+public struct SeriesPosition: Sendable, Hashable {
+    public var index: Int
+    public var count: Int
+    public init(index: Int, count: Int) {
+        self.index = index
+        self.count = count
+    }
+}

@@ -1,0 +1,16 @@
+/// The settings a block is rendered under: what a user can change on the device.
+public struct AccessibilityEnvironment: Sendable, Hashable {
+    public var contentSize: ContentSizeCategory
+    public var reduceMotion: Bool
+    /// Screen width in points (portrait); see `dynamic-type.md` for the devices behind each.
+    public var width: Double
+    public var direction: LayoutDirection
+
+    public init(contentSize: ContentSizeCategory = .large, reduceMotion: Bool = false,
+                width: Double = 393, direction: LayoutDirection = .leftToRight) {
+        self.contentSize = contentSize
+        self.reduceMotion = reduceMotion
+        self.width = width
+        self.direction = direction
+    }
+}

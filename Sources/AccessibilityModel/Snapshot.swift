@@ -1,0 +1,32 @@
+/// Everything a block exposes in one state: the accessibility tree with its geometry, the
+/// scroll regions, the interactions from this state, and model facts for contracts.
+public struct Snapshot: Sendable {
+    public var block: String
+    public var state: BlockState
+    public var environment: AccessibilityEnvironment
+    /// Elements in view order, decorative and hidden ones included.
+    public var elements: [AccessibilityElement]
+    public var scrollRegions: [ScrollRegion]
+    public var transitions: [Transition]
+    /// Block-level facts (theme tokens, the selected tab…), written on the state element.
+    public var facts: [Fact]
+
+    public init(block: String, state: BlockState, environment: AccessibilityEnvironment,
+                elements: [AccessibilityElement], scrollRegions: [ScrollRegion] = [],
+                transitions: [Transition] = [], facts: [Fact] = []) {
+        self.block = block
+        self.state = state
+        self.environment = environment
+        self.elements = elements
+        self.scrollRegions = scrollRegions
+        self.transitions = transitions
+        self.facts = facts
+    }
+
+    /// The focusable elements in the order VoiceOver visits them.
+    public var focusOrder: [AccessibilityElement] {
+        FocusOrder.sorted(elements.filter(\.isFocusable), direction: environment.direction)
+    }
+
+    public func element(_ id: String) -> AccessibilityElement? { elements.first { $0.id == id } }
+}

@@ -1,0 +1,56 @@
+/// One state of a block: a value for every dimension of its region of the state space.
+public struct BlockState: Sendable, Hashable, CustomStringConvertible {
+    /// The dimensions of the region the state belongs to.
+    public let dimensions: [Dimension]
+    /// The index of each dimension's value, in dimension order.
+    public let valueIndices: [Int]
+
+    init(dimensions: [Dimension], valueIndices: [Int]) {
+        self.dimensions = dimensions
+        self.valueIndices = valueIndices
+    }
+
+    /// The value of a dimension. Asking for a dimension the space lacks is a model bug.
+    public subscript(_ name: String) -> String {
+        guard let dimension = dimensions.firstIndex(where: { $0.name == name }) else {
+            preconditionFailure("no dimension '\(name)' in this state space")
+        }
+        return dimensions[dimension].values[valueIndices[dimension]]
+    }
+
+    /// The same state with one dimension set to another value of the same region.
+    public func with(_ name: String, _ value: String) -> BlockState {
+        guard let dimension = dimensions.firstIndex(where: { $0.name == name }),
+              let index = dimensions[dimension].values.firstIndex(of: value) else {
+            preconditionFailure("no value '\(value)' for '\(name)' in this state's region")
+        }
+        var indices = valueIndices
+        indices[dimension] = index
+        return BlockState(dimensions: dimensions, valueIndices: indices)
+    }
+
+    /// The state's `dimension=value` pairs, in dimension order.
+    public var pairs: [(name: String, value: String)] {
+        zip(dimensions, valueIndices).map { ($0.name, $0.values[$1]) }
+    }
+
+    /// The stable id: `dimension=value` pairs in the space's order, joined by `;`.
+    public var id: String {
+        pairs.map { "\($0.name)=\($0.value)" }.joined(separator: ";")
+    }
+
+    public var description: String { id }
+
+    /// The environment dimensions every block shares (`size`, `motion`, `width`,
+    /// `direction`), with defaults for the ones a space lacks.
+    public var environment: AccessibilityEnvironment {
+        func value(_ name: String) -> String? {
+            dimensions.firstIndex { $0.name == name }.map { dimensions[$0].values[valueIndices[$0]] }
+        }
+        return AccessibilityEnvironment(
+            contentSize: value("size").flatMap(ContentSizeCategory.init(token:)) ?? .large,
+            reduceMotion: value("motion") == "reduced",
+            width: value("width").flatMap(Double.init) ?? 393,
+            direction: value("direction").flatMap(LayoutDirection.init(rawValue:)) ?? .leftToRight)
+    }
+}

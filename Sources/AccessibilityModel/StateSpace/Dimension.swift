@@ -1,0 +1,34 @@
+/// One axis of a block's state space: a name and a finite, ordered domain.
+public struct Dimension: Sendable, Hashable {
+    public var name: String
+    public var values: [String]
+    /// What the dimension varies, for `a11y-audit blocks` and the README.
+    public var summary: String
+
+    public init(_ name: String, values: [String], summary: String = "") {
+        precondition(!values.isEmpty, "a dimension needs at least one value")
+        self.name = name
+        self.values = values
+        self.summary = summary
+    }
+}
+
+extension Dimension {
+    /// Every Dynamic Type content size category, as `size=xS … AX5`.
+    public static let contentSize = Dimension(
+        "size", values: ContentSizeCategory.allCases.map(\.token),
+        summary: "Dynamic Type content size category")
+
+    /// Reduce Motion off (`full`) and on (`reduced`).
+    public static let motion = Dimension(
+        "motion", values: ["full", "reduced"], summary: "Reduce Motion off or on")
+
+    /// Screen widths in points; see `dynamic-type.md` for the devices behind them.
+    public static func width(_ points: [Int]) -> Dimension {
+        Dimension("width", values: points.map(String.init), summary: "screen width in points")
+    }
+
+    /// Left-to-right and right-to-left layout.
+    public static let direction = Dimension(
+        "direction", values: LayoutDirection.allCases.map(\.rawValue), summary: "layout direction")
+}

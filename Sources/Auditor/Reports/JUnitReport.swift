@@ -1,0 +1,137 @@
+import Foundation
+import XMLSupport
+
+/// The JUnit XML report CI systems read.
+///
+/// One `testsuite` per block and one `testcase` per (block, rule), `classname` the block
+/// and `name` the rule id, so a case keeps its identity from run to run. A failing case
+/// summarises all its failing states in its body; thousands of states never become
+/// thousands of cases. The shape satisfies the strict Ant schema (aggregated form: a bare
+/// `testsuites` root, `package` and `id` on each suite) and Jenkins' `junit-10.xsd`.
+/// Only rules at or above the gating severity become failures; rules below it that fail
+/// are listed in the suite's `system-out`, so a report never disagrees with the exit code.
+public struct JUnitReport {
+    public var outcome: AuditOutcome
+    public var failOn: Severity?
+    public var timestamp: Date
+    public var hostname: String
+    /// How the report's command lines name the tool, the rules and other options.
+    public var reproduction: Reproduction
+
+    public init(outcome: AuditOutcome, failOn: Severity?, timestamp: Date = Date(),
+                hostname: String = ProcessInfo.processInfo.hostName, reproduction: Reproduction = Reproduction()) {
+        self.outcome = outcome
+        self.failOn = failOn
+        self.timestamp = timestamp
+        self.hostname = hostname
+        self.reproduction = reproduction
+    }
+
+    public func data() -> Data {
+        let writer = XMLWriter(indent: true)
+        writer.startElement("testsuites")
+        for (index, block) in outcome.blocks.enumerated() where !block.rules.isEmpty {
+            write(block, id: index, to: writer)
+        }
+        writer.endElement()
+        return writer.finish()
+    }
+
+    private func gates(_ rule: RuleOutcome) -> Bool {
+        guard let failOn, !rule.passed else { return false }
+        return rule.rule.severity >= failOn
+    }
+
+    private func write(_ block: BlockOutcome, id: Int, to writer: XMLWriter) {
+        writer.startElement("testsuite")
+        writer.attribute("name", block.block)
+        writer.attribute("timestamp", Self.timestampFormat(timestamp))
+        writer.attribute("hostname", hostname.isEmpty ? "localhost" : hostname)
+        writer.attribute("tests", String(block.rules.count))
+        writer.attribute("failures", String(block.rules.filter(gates).count))
+        writer.attribute("errors", "0")
+        writer.attribute("skipped", String(block.rules.filter { $0.statesWithSubjects == 0 }.count))
+        writer.attribute("time", Self.seconds(block.seconds))
+        writer.attribute("package", "a11y-audit")
+        writer.attribute("id", String(id))
+
+        writer.startElement("properties")
+        for file in outcome.specFiles { writer.element("property", attributes: [("name", "spec"), ("value", file)]) }
+        writer.element("property", attributes: [("name", "states"), ("value", String(block.states))])
+        writer.element("property", attributes: [("name", "coverage"), ("value", "exhaustive")])
+        writer.element("property", attributes: [("name", "where"), ("value", block.constraints.joined(separator: " "))])
+        writer.element("property", attributes: [("name", "rules"), ("value", String(block.rules.count))])
+        writer.element("property", attributes: [("name", "failing-rules"), ("value", String(block.rules.filter { !$0.passed }.count))])
+        writer.element("property", attributes: [("name", "source"), ("value", block.sourcePath)])
+        writer.endElement()
+
+        var belowGate: [String] = []
+        for rule in block.rules {
+            writer.startElement("testcase")
+            writer.attribute("name", rule.rule.id)
+            writer.attribute("classname", block.block)
+            writer.attribute("time", Self.seconds(0))
+            if gates(rule) {
+                writer.startElement("failure")
+                writer.attribute("type", rule.rule.severity.rawValue)
+                writer.attribute("message", headline(rule, of: block))
+                writer.text(body(rule, of: block))
+                writer.endElement()
+            } else if rule.statesWithSubjects == 0 {
+                writer.startElement("skipped")
+                writer.attribute("message", "no state of \(block.block) has a subject for this rule")
+                writer.endElement()
+            } else if !rule.passed {
+                belowGate.append("[\(rule.rule.severity.rawValue)] \(rule.rule.id): \(headline(rule, of: block))\n\(body(rule, of: block))")
+            }
+            writer.endElement()
+        }
+        writer.element("system-out", text: belowGate.joined(separator: "\n\n"))
+        writer.element("system-err", text: "")
+        writer.endElement()
+    }
+
+    func headline(_ rule: RuleOutcome, of block: BlockOutcome) -> String {
+        let first = rule.samples.first.map { ": \($0.message)" } ?? ""
+        return "\(rule.failingStates) of \(block.states) states fail\(first)"
+    }
+
+    func body(_ rule: RuleOutcome, of block: BlockOutcome) -> String {
+        var lines = [
+            "\(rule.rule.title)",
+            "\(rule.failingStates) of \(block.states) states fail, \(rule.failingSubjects) failing subjects of \(rule.subjects) checked.",
+        ]
+        if !rule.rule.tags.isEmpty { lines.append("Tags: \(rule.rule.tags.joined(separator: "; "))") }
+        lines.append("Rule: \(rule.rule.file):\(rule.rule.line)")
+        lines.append("First failing states:")
+        for sample in rule.samples {
+            lines.append("  \(sample.stateID)")
+            lines.append("    \(sample.subject): \(sample.message)")
+        }
+        if let first = rule.samples.first {
+            lines.append("Reproduce: \(reproduction.command(block: block.block, state: first.stateID))")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    static func timestampFormat(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd'T'HH:mm:ss"
+        return formatter.string(from: date)
+    }
+
+    static func seconds(_ value: Double) -> String { String(format: "%.3f", locale: Locale(identifier: "en_US_POSIX"), value) }
+}
+
+/// The command line a report offers to reproduce a failure.
+public struct Reproduction: Sendable {
+    public var ruleArguments: [String]
+
+    public init(ruleArguments: [String] = []) { self.ruleArguments = ruleArguments }
+
+    public func command(block: String, state: String) -> String {
+        (["a11y-audit", "audit", "--block", block, "--where", "'\(state)'"] + ruleArguments).joined(separator: " ")
+    }
+}

@@ -1,0 +1,44 @@
+import XMLSupport
+
+/// How much a failing rule matters. Only what reaches the `--fail-on` level holds a release.
+public enum Severity: String, Sendable, CaseIterable, Comparable {
+    case info, warning, error
+
+    public static func < (lhs: Self, rhs: Self) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}
+
+/// One rule of a spec, as written: nothing compiled yet.
+public struct Rule: Sendable {
+    public var id: String
+    public var severity: Severity
+    public var title: String
+    public var description: String
+    /// WCAG criteria, HIG sections, block contracts.
+    public var tags: [String]
+    /// Block names, or empty for every block.
+    public var blocks: [String]
+    public var context: Located<String>
+    public var assertions: [Assertion]
+    public var passingExamples: [Located<XMLElement>]
+    public var failingExamples: [Located<XMLElement>]
+    /// Where the rule is written.
+    public var file: String
+    public var line: Int
+
+    public func applies(to block: String) -> Bool { blocks.isEmpty || blocks.contains(block) }
+
+    public struct Assertion: Sendable {
+        public var test: Located<String>
+        public var message: Located<String>
+    }
+}
+
+/// A piece of a spec with the place it was written, so later errors can point there.
+public struct Located<Value: Sendable>: Sendable {
+    public var value: Value
+    public var file: String
+    public var line: Int
+    public var column: Int
+}

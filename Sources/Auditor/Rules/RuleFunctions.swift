@@ -1,0 +1,130 @@
+import XMLSupport
+
+/// The project's XPath functions, in the namespace bound to the `ax` prefix.
+///
+/// They keep rules readable (`ax:has-trait('button')` rather than a `contains` over a
+/// padded attribute) and hold the few heuristics rules need in one place. Every rule
+/// expression sees the prefix `ax`; rule files declare it for readers.
+public enum RuleFunctions {
+    public static let namespaceURI = "urn:a11y-audit:xpath"
+    public static let namespaces = ["ax": namespaceURI]
+
+    /// The control traits: an element with one of them is something a user acts on.
+    static let actionableTraits: Set<Substring> = [
+        "button", "link", "adjustable", "tab", "searchField", "keyboardKey", "switchButton", "textEntry",
+    ]
+
+    public static let all: XPathFunctions = {
+        var functions = XPathFunctions(namespaceURI: namespaceURI)
+        // ax:has-trait('button'): the context element has the trait.
+        functions.register("has-trait", arity: 1...1) { arguments, node in
+            .boolean(traits(of: node).contains(Substring(arguments[0].stringValue)))
+        }
+        // ax:is-actionable(): responds to a tap or has a control trait.
+        functions.register("is-actionable", arity: 0...0) { _, node in
+            .boolean(node.attribute("interactive") == "true" || !traits(of: node).isDisjoint(with: actionableTraits))
+        }
+        // ax:fact('color'): the value of a model fact on the context element (or state).
+        functions.register("fact", arity: 1...1) { arguments, node in
+            let name = arguments[0].stringValue
+            let fact = node.elementChildren.first { $0.name == "fact" && $0.attribute("name") == name }
+            return .string(fact?.attribute("value") ?? "")
+        }
+        // ax:param('scope'): the value of a state dimension, from anywhere in the document.
+        functions.register("param", arity: 1...1) { arguments, node in
+            var root = node
+            while let parent = root.parent { root = parent }
+            let name = arguments[0].stringValue
+            let param = root.elementChildren.first { $0.name == "param" && $0.attribute("name") == name }
+            return .string(param?.attribute("value") ?? "")
+        }
+        // ax:ends-with(s, suffix): XPath 1.0 has starts-with only.
+        functions.register("ends-with", arity: 2...2) { arguments, _ in
+            .boolean(arguments[0].stringValue.hasSuffix(arguments[1].stringValue))
+        }
+        // ax:lower(s): lower case, for case-insensitive comparisons.
+        functions.register("lower", arity: 1...1) { arguments, _ in
+            .string(arguments[0].stringValue.lowercased())
+        }
+        // ax:contains-word(s, word): whole-word, case-insensitive.
+        functions.register("contains-word", arity: 2...2) { arguments, _ in
+            .boolean(words(arguments[0].stringValue).contains(arguments[1].stringValue.lowercased()))
+        }
+        // ax:first-word(s)
+        functions.register("first-word", arity: 1...1) { arguments, _ in
+            .string(arguments[0].stringValue.split(whereSeparator: \.isWhitespace).first.map(String.init) ?? "")
+        }
+        // ax:starts-with-verb(s): the first word is a capitalised verb in the third person
+        // ("Opens", "Adds", "Shows"), as Apple asks of hints. A heuristic: a capitalised
+        // word of three or more letters ending in "s" that is not a plural noun we know.
+        functions.register("starts-with-verb", arity: 1...1) { arguments, _ in
+            .boolean(startsWithThirdPersonVerb(arguments[0].stringValue))
+        }
+        // ax:pt(n): a length in points for messages: at most one decimal.
+        functions.register("pt", arity: 1...1) { arguments, _ in
+            .string(points(arguments[0].numberValue))
+        }
+        // ax:near(a, b, tolerance): |a − b| ≤ tolerance, for geometry in points.
+        functions.register("near", arity: 3...3) { arguments, _ in
+            .boolean(abs(arguments[0].numberValue - arguments[1].numberValue) <= arguments[2].numberValue)
+        }
+        // ax:clamp(x, low, high)
+        functions.register("clamp", arity: 3...3) { arguments, _ in
+            .number(min(max(arguments[0].numberValue, arguments[1].numberValue), arguments[2].numberValue))
+        }
+        // ax:lerp(a, b, t): a + (b − a) × t, and a itself when t is 0 (b may then be absent).
+        functions.register("lerp", arity: 3...3) { arguments, _ in
+            let (a, b, t) = (arguments[0].numberValue, arguments[1].numberValue, arguments[2].numberValue)
+            return .number(t == 0 ? a : a + (b - a) * t)
+        }
+        // ax:if(condition, then, else): for messages that read differently by case.
+        functions.register("if", arity: 3...3) { arguments, _ in
+            arguments[0].booleanValue ? arguments[1] : arguments[2]
+        }
+        // ax:distinct(nodes): no two nodes have the same string value.
+        functions.register("distinct", arity: 1...1) { arguments, _ in
+            .boolean(firstRepeat(in: arguments[0]) == nil)
+        }
+        // ax:first-repeat(nodes): the first string value that occurs twice, or "".
+        functions.register("first-repeat", arity: 1...1) { arguments, _ in
+            .string(firstRepeat(in: arguments[0]) ?? "")
+        }
+        // ax:mentions-any(s, 'w1 w2 …'): s contains one of the words, whole and in any case.
+        functions.register("mentions-any", arity: 2...2) { arguments, _ in
+            let haystack = Set(words(arguments[0].stringValue))
+            return .boolean(arguments[1].stringValue.lowercased().split(separator: " ").contains { haystack.contains(String($0)) })
+        }
+        return functions
+    }()
+
+    static func firstRepeat(in value: XPathValue) -> String? {
+        guard case .nodes(let nodes) = value else { return nil }
+        var seen = Set<String>()
+        for node in nodes where !seen.insert(node.textContent).inserted { return node.textContent }
+        return nil
+    }
+
+    static func traits(of node: XMLNode) -> Set<Substring> {
+        Set((node.attribute("traits") ?? "").split(separator: " "))
+    }
+
+    static func words(_ text: String) -> [String] {
+        text.lowercased().split { !($0.isLetter || $0.isNumber || $0 == "-") }.map(String.init)
+    }
+
+    static func startsWithThirdPersonVerb(_ text: String) -> Bool {
+        guard let first = text.split(whereSeparator: \.isWhitespace).first,
+              let initial = first.first, initial.isUppercase, first.count >= 3 else { return false }
+        let word = first.lowercased()
+        return word.hasSuffix("s") && !word.hasSuffix("ss") && !nounsEndingInS.contains(word)
+    }
+
+    /// Plural nouns that open a phrase and would fool the verb test.
+    static let nounsEndingInS: Set<String> = ["filters", "articles", "items", "settings", "stories", "news", "tabs", "chips"]
+
+    static func points(_ value: Double) -> String {
+        guard value.isFinite else { return String(value) }
+        let tenths = (value * 10).rounded() / 10
+        return tenths == tenths.rounded() ? String(Int(tenths)) : String(tenths)
+    }
+}

@@ -1,0 +1,97 @@
+@preconcurrency internal import CLibXML2
+
+/// Turns an `XMLElement` value tree into a libxml2 document with the tree API.
+///
+/// Lean on purpose (this runs for every audited item): one libxml2 node per
+/// element, its text passed to `xmlNewDocRawNode` (which, unlike
+/// `xmlNewDocNode`, does not interpret `&`), attributes via `xmlNewProp`, and
+/// strings handed over without copies when they are clean. Namespace
+/// handling only kicks in below an element that declares a namespace.
+enum TreeBuilder {
+    static func makeDocument(_ root: XMLElement) -> xmlDocPtr {
+        let document = xmlNewDoc("1.0")!
+        append(root, to: nil, in: document, namespaceAware: false)
+        return document
+    }
+
+    private static func append(_ element: XMLElement, to parent: xmlNodePtr?, in document: xmlDocPtr, namespaceAware inherited: Bool) {
+        let namespaceAware = inherited || element.attributes.contains { isNamespaceDeclaration($0.name) }
+        let node: xmlNodePtr
+        if namespaceAware {
+            node = appendNamespaced(element, to: parent, in: document)
+        } else {
+            node = makeNode(named: element.name, text: element.text, in: document)
+            attach(node, to: parent, in: document)
+            for attribute in element.attributes {
+                withXMLChars(attribute.name) { name in
+                    withXMLChars(attribute.value) { value in _ = xmlNewProp(node, name, value) }
+                }
+            }
+        }
+        for child in element.children {
+            append(child, to: node, in: document, namespaceAware: namespaceAware)
+        }
+    }
+
+    /// Declares the element's namespaces, then resolves its prefixes in scope
+    /// (which needs the node attached to its parent first).
+    private static func appendNamespaced(_ element: XMLElement, to parent: xmlNodePtr?, in document: xmlDocPtr) -> xmlNodePtr {
+        let (prefix, local) = split(element.name)
+        let node = makeNode(named: local, text: element.text, in: document)
+        attach(node, to: parent, in: document)
+        for attribute in element.attributes where isNamespaceDeclaration(attribute.name) {
+            let declared = attribute.name == "xmlns" ? nil : String(attribute.name.dropFirst("xmlns:".count))
+            withXMLChars(attribute.value) { href in
+                withOptionalXMLChars(declared) { prefix in _ = xmlNewNs(node, href, prefix) }
+            }
+        }
+        let namespace = withOptionalXMLChars(prefix) { xmlSearchNs(document, node, $0) }
+        if let namespace {
+            xmlSetNs(node, namespace)
+        } else if prefix != nil {
+            withXMLChars(element.name) { xmlNodeSetName(node, $0) }   // undeclared: keep the name as written
+        }
+        for attribute in element.attributes where !isNamespaceDeclaration(attribute.name) {
+            let (prefix, local) = split(attribute.name)
+            let namespace = prefix.flatMap { prefix in withXMLChars(prefix) { xmlSearchNs(document, node, $0) } }
+            withXMLChars(namespace == nil ? attribute.name : local) { name in
+                withXMLChars(attribute.value) { value in _ = xmlNewNsProp(node, namespace, name, value) }
+            }
+        }
+        return node
+    }
+
+    @inline(__always)
+    private static func makeNode(named name: String, text: String?, in document: xmlDocPtr) -> xmlNodePtr {
+        withXMLChars(name) { name in
+            if let text, !text.isEmpty {
+                withXMLChars(text) { xmlNewDocRawNode(document, nil, name, $0)! }
+            } else {
+                xmlNewDocRawNode(document, nil, name, nil)!
+            }
+        }
+    }
+
+    @inline(__always)
+    private static func attach(_ node: xmlNodePtr, to parent: xmlNodePtr?, in document: xmlDocPtr) {
+        if let parent {
+            xmlAddChild(parent, node)
+        } else {
+            xmlDocSetRootElement(document, node)
+        }
+    }
+
+    private static func isNamespaceDeclaration(_ name: String) -> Bool {
+        name.utf8.starts(with: "xmlns".utf8) && (name.utf8.count == 5 || name.utf8.dropFirst(5).first == UInt8(ascii: ":"))
+    }
+
+    private static func split(_ qualifiedName: String) -> (prefix: String?, local: String) {
+        guard let colon = qualifiedName.firstIndex(of: ":") else { return (nil, qualifiedName) }
+        return (String(qualifiedName[..<colon]), String(qualifiedName[qualifiedName.index(after: colon)...]))
+    }
+
+    private static func withOptionalXMLChars<R>(_ string: String?, _ body: (UnsafePointer<xmlChar>?) -> R) -> R {
+        guard let string else { return body(nil) }
+        return withXMLChars(string) { body($0) }
+    }
+}

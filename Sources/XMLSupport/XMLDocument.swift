@@ -1,0 +1,94 @@
+@preconcurrency internal import CLibXML2
+
+/// An XML document owned by libxml2, parsed from text or built from values.
+///
+/// Immutable once created, so it may be read (navigated, evaluated) from
+/// several threads at once; libxml2 supports shared documents only when
+/// they are read-only. The two libxml2 operations that briefly write to a
+/// document, serialising (swaps `doc->encoding`) and schema validation
+/// (registers `xs:ID` attributes), take a per-document lock.
+public final class XMLDocument: @unchecked Sendable {
+    let pointer: xmlDocPtr
+    /// The text the document was parsed from, kept to compute the columns of
+    /// schema validity errors (libxml2 only reports lines). nil when built.
+    let source: [UInt8]?
+    let exclusiveAccess = Lock()
+
+    /// Parse options: line numbers beyond 65535, no network access. No DTD
+    /// loading, no entity substitution, no default attributes (none requested).
+    private static let parseOptions = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_BIG_LINES.rawValue)
+
+    /// Parses the file at `path`. Errors (including a missing or unreadable
+    /// file) name `path`.
+    public convenience init(contentsOfFile path: String) throws(XMLError) {
+        let bytes = try SourceFile.read(path)
+        try self.init(source: bytes, name: path, encoding: nil)
+    }
+
+    /// Parses `text`; `name` (a path or something like `"<string>"`) is what
+    /// errors are reported against.
+    public convenience init(parsing text: String, name: String) throws(XMLError) {
+        try self.init(source: Array(text.utf8), name: name, encoding: "UTF-8")
+    }
+
+    private init(source: [UInt8], name: String, encoding: String?) throws(XMLError) {
+        LibXML.initialize()
+        guard let parser = xmlNewParserCtxt() else {
+            throw XMLError(file: name, line: 0, column: 0, message: "Cannot create an XML parser")
+        }
+        defer { xmlFreeParserCtxt(parser) }
+        let collector = ErrorCollector()
+        let parsed: xmlDocPtr? = collector.capturing {
+            source.withUnsafeBufferPointer { bytes in
+                bytes.withMemoryRebound(to: CChar.self) { chars in
+                    xmlCtxtReadMemory(parser, chars.baseAddress, Int32(chars.count), name, encoding, Self.parseOptions)
+                }
+            }
+        }
+        if let error = collector.firstError {
+            if let parsed { xmlFreeDoc(parsed) }
+            throw XMLError(file: name, line: error.line, column: error.int2, message: error.message)
+        }
+        guard let parsed, xmlDocGetRootElement(parsed) != nil else {
+            if let parsed { xmlFreeDoc(parsed) }
+            throw XMLError(file: name, line: 0, column: 0, message: "Document is empty")
+        }
+        self.pointer = parsed
+        self.source = source
+    }
+
+    /// Builds a document directly with libxml2's tree API (no serialise and
+    /// re-parse): this is the hot path, called for every audited item.
+    ///
+    /// Characters XML 1.0 forbids are dropped from names, values and text.
+    /// Names are not checked; attribute names must be unique per element.
+    public init(root: XMLElement) {
+        LibXML.initialize()
+        self.pointer = TreeBuilder.makeDocument(root)
+        self.source = nil
+    }
+
+    deinit {
+        xmlFreeDoc(pointer)
+    }
+
+    /// The root element.
+    public var root: XMLNode {
+        XMLNode(document: self, pointer: xmlDocGetRootElement(pointer)!)
+    }
+
+    /// The document as UTF-8 text with an XML declaration; `formatted`
+    /// indents elements that have no text of their own.
+    public func serialized(formatted: Bool = true) -> String {
+        exclusiveAccess.withLock {
+            var buffer: UnsafeMutablePointer<xmlChar>?
+            var size: Int32 = 0
+            ErrorCollector().capturing {
+                xmlDocDumpFormatMemoryEnc(pointer, &buffer, &size, "UTF-8", formatted ? 1 : 0)
+            }
+            guard let buffer else { return "" }
+            defer { cxml_free(buffer) }
+            return String(decoding: UnsafeBufferPointer(start: buffer, count: Int(size)), as: UTF8.self)
+        }
+    }
+}

@@ -1,0 +1,34 @@
+/// An immutable element tree as plain values: what the project builds
+/// documents from (see `XMLDocument(root:)`) and what example snippets are
+/// copied out as (see `XMLNode.copy()`).
+///
+/// Attribute order is kept. A `text` is written before the children; an
+/// empty text counts as no text. Namespace declarations are ordinary
+/// attributes named `xmlns` or `xmlns:prefix`.
+public struct XMLElement: Sendable, Equatable {
+    public var name: String
+    public var attributes: [(name: String, value: String)]
+    public var children: [XMLElement]
+    public var text: String?
+
+    public init(
+        _ name: String,
+        attributes: [(name: String, value: String)] = [],
+        children: [XMLElement] = [],
+        text: String? = nil
+    ) {
+        self.name = name
+        self.attributes = attributes
+        self.children = children
+        self.text = text
+    }
+
+    /// Tuples are not `Equatable`, so attributes are compared pairwise, in order.
+    public static func == (lhs: XMLElement, rhs: XMLElement) -> Bool {
+        lhs.name == rhs.name
+            && lhs.text == rhs.text
+            && lhs.attributes.count == rhs.attributes.count
+            && zip(lhs.attributes, rhs.attributes).allSatisfy { $0.name == $1.name && $0.value == $1.value }
+            && lhs.children == rhs.children
+    }
+}

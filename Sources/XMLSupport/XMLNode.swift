@@ -1,0 +1,151 @@
+@preconcurrency internal import CLibXML2
+
+/// A node of a living document.
+///
+/// Holds its document strongly, so a node (for example one returned by an
+/// XPath evaluation) stays valid however long it is kept. Documents are never
+/// mutated after creation, so reading nodes from several threads is safe.
+/// Two values are equal when they denote the same node.
+public struct XMLNode: @unchecked Sendable {
+    let document: XMLDocument
+    let pointer: xmlNodePtr
+
+    init(document: XMLDocument, pointer: xmlNodePtr) {
+        self.document = document
+        self.pointer = pointer
+    }
+
+    /// Qualified name (`prefix:local`) of an element or attribute; libxml2's
+    /// name (`text`, `comment`) for other nodes; "" for the document node.
+    public var name: String { pointer.qualifiedName }
+
+    /// Source line of the element (of the owning element for an attribute),
+    /// as libxml2 recorded it; 0 for documents built with `XMLDocument(root:)`.
+    public var line: Int {
+        var node = pointer
+        if node.pointee.type == XML_ATTRIBUTE_NODE {
+            guard let owner = node.pointee.parent else { return 0 }
+            node = owner
+        }
+        return max(0, xmlGetLineNo(node))
+    }
+
+    /// Value of the attribute with this qualified name, if present.
+    public func attribute(_ name: String) -> String? {
+        guard pointer.isElement, pointer.pointee.properties != nil else { return nil }
+        return name.withCString { query -> String? in
+            let query = UnsafeRawPointer(query).assumingMemoryBound(to: xmlChar.self)
+            var current = pointer.pointee.properties
+            while let attribute = current {
+                if xmlStrQEqual(attribute.pointee.ns?.pointee.prefix, attribute.pointee.name, query) != 0 {
+                    return attribute.value
+                }
+                current = attribute.pointee.next
+            }
+            return nil
+        }
+    }
+
+    /// Attributes in document order (namespace declarations are not attributes).
+    public var attributes: [(name: String, value: String)] {
+        guard pointer.isElement else { return [] }
+        var result: [(name: String, value: String)] = []
+        var current = pointer.pointee.properties
+        while let attribute = current {
+            result.append((attribute.qualifiedName, attribute.value))
+            current = attribute.pointee.next
+        }
+        return result
+    }
+
+    /// Child elements in document order (text, comments and the like skipped).
+    public var elementChildren: [XMLNode] {
+        guard pointer.isElement || pointer.pointee.type == XML_DOCUMENT_NODE else { return [] }
+        var result: [XMLNode] = []
+        var current = pointer.pointee.children
+        while let child = current {
+            if child.isElement { result.append(XMLNode(document: document, pointer: child)) }
+            current = child.pointee.next
+        }
+        return result
+    }
+
+    /// XPath string-value: all descendant text, concatenated.
+    public var textContent: String { pointer.content }
+
+    /// The parent element (the owning element for an attribute); nil for the
+    /// root element, whose parent is the document itself.
+    public var parent: XMLNode? {
+        guard let parent = pointer.pointee.parent, parent.isElement else { return nil }
+        return XMLNode(document: document, pointer: parent)
+    }
+
+    /// A deep copy out as values, for re-using example snippets.
+    ///
+    /// Namespace declarations come first among the attributes (as libxml2
+    /// serialises them). Direct text and CDATA children are joined into
+    /// `text`; white space between child elements (indentation) is dropped;
+    /// comments and processing instructions are left out. For a non-element
+    /// node, an element with the node's name and string-value.
+    public func copy() -> XMLElement {
+        guard pointer.isElement else { return XMLElement(name, text: textContent) }
+        return Self.copy(pointer)
+    }
+
+    private static func copy(_ node: xmlNodePtr) -> XMLElement {
+        var attributes: [(name: String, value: String)] = []
+        var declaration = node.pointee.nsDef
+        while let namespace = declaration {
+            let href = namespace.pointee.href.map { String(cString: $0) } ?? ""
+            if let prefix = namespace.pointee.prefix {
+                attributes.append(("xmlns:" + String(cString: prefix), href))
+            } else {
+                attributes.append(("xmlns", href))
+            }
+            declaration = namespace.pointee.next
+        }
+        var property = node.pointee.properties
+        while let attribute = property {
+            attributes.append((attribute.qualifiedName, attribute.value))
+            property = attribute.pointee.next
+        }
+
+        var children: [XMLElement] = []
+        var text = ""
+        var child = node.pointee.children
+        while let current = child {
+            switch current.pointee.type {
+            case XML_ELEMENT_NODE:
+                children.append(copy(current))
+            case XML_TEXT_NODE, XML_CDATA_SECTION_NODE, XML_ENTITY_REF_NODE:
+                text += current.content
+            default:
+                break
+            }
+            child = current.pointee.next
+        }
+        let ignorable = !children.isEmpty && text.unicodeScalars.allSatisfy { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+        return XMLElement(
+            node.qualifiedName,
+            attributes: attributes,
+            children: children,
+            text: text.isEmpty || ignorable ? nil : text
+        )
+    }
+}
+
+extension XMLNode: Hashable {
+    public static func == (lhs: XMLNode, rhs: XMLNode) -> Bool {
+        lhs.pointer == rhs.pointer
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(pointer)
+    }
+}
+
+extension XMLNode: CustomStringConvertible {
+    public var description: String {
+        line > 0 ? "<\(name)> (line \(line))" : "<\(name)>"
+    }
+}

@@ -1,0 +1,40 @@
+/// Custom XPath functions in one namespace, implemented as Swift closures.
+///
+/// Expressions call them through a prefix bound to `namespaceURI` (for
+/// example `ax:has-trait('button')` with `ax` → that URI).
+public struct XPathFunctions: Sendable {
+    /// Gets the evaluated arguments, in order, and the context node.
+    public typealias Body = @Sendable (_ arguments: [XPathValue], _ contextNode: XMLNode) throws -> XPathValue
+
+    struct Function: Sendable {
+        var arity: ClosedRange<Int>
+        var body: Body
+    }
+
+    public let namespaceURI: String
+    private(set) var table: [String: Function] = [:]
+
+    public init(namespaceURI: String) {
+        self.namespaceURI = namespaceURI
+    }
+
+    /// No custom functions: only the XPath 1.0 core library.
+    public static var none: XPathFunctions { XPathFunctions(namespaceURI: "") }
+
+    /// Registers (or replaces) the function `name` (a local name, no prefix)
+    /// accepting `arity` arguments. A call with another number of arguments,
+    /// or a body that throws, makes the evaluation fail with an `XMLError`.
+    public mutating func register(
+        _ name: String,
+        arity: ClosedRange<Int>,
+        _ body: @escaping @Sendable (_ arguments: [XPathValue], _ contextNode: XMLNode) throws -> XPathValue
+    ) {
+        precondition(!name.isEmpty && !name.contains(":"), "XPath function names are local names without prefix")
+        table[name] = Function(arity: arity, body: body)
+    }
+
+    /// The registered local names, sorted.
+    public var names: [String] { table.keys.sorted() }
+
+    func function(named name: String) -> Function? { table[name] }
+}

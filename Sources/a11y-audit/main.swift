@@ -1,0 +1,8 @@
+import Auditor
+import Foundation
+
+// The executable only wires the command line to standard streams and the exit code.
+let tool = CommandLineTool(
+    output: { print($0, terminator: "") },
+    errors: { FileHandle.standardError.write(Data($0.utf8)) })
+exit(tool.run(Array(CommandLine.arguments.dropFirst())).rawValue)

@@ -1,0 +1,32 @@
+import AccessibilityModel
+import Testing
+
+@Suite("VoiceOver's focus order follows frames, rows and containers")
+struct FocusOrderTests {
+    func element(_ id: String, x: Double, y: Double, width: Double = 40, container: String? = nil) -> AccessibilityElement {
+        AccessibilityElement(id: id, label: id, frame: Rect(x: x, y: y, width: width, height: 20), container: container)
+    }
+
+    @Test("the higher element comes first when tops differ by 8 pt or more")
+    func higherFirst() {
+        let order = FocusOrder.sorted([element("b", x: 0, y: 30), element("a", x: 100, y: 0)], direction: .leftToRight)
+        #expect(order.map(\.id) == ["a", "b"])
+    }
+
+    @Test("within 8 pt, elements are one row, read from the leading edge",
+          arguments: [(LayoutDirection.leftToRight, ["left", "right"]), (.rightToLeft, ["right", "left"])])
+    func rowByX(direction: LayoutDirection, expected: [String]) {
+        let elements = [element("right", x: 200, y: 5), element("left", x: 10, y: 0)]
+        #expect(FocusOrder.sorted(elements, direction: direction).map(\.id) == expected)
+    }
+
+    @Test("a container is visited whole, in its own order, placed by its first element")
+    func containers() {
+        let elements = [
+            element("chip.1", x: 16, y: 100, container: "chips"),
+            element("chip.2", x: 500, y: 100, container: "chips"),
+            element("filters", x: 330, y: 100),
+        ]
+        #expect(FocusOrder.sorted(elements, direction: .leftToRight).map(\.id) == ["chip.1", "chip.2", "filters"])
+    }
+}

@@ -1,0 +1,191 @@
+import AccessibilityModel
+import BlockModels
+import Testing
+
+/// ScopeHeader's design card (seed 000), sentence by sentence.
+@Suite("ScopeHeader does what its card says")
+struct ScopeHeaderTests {
+    let model = ScopeHeader()
+
+    func snapshot(_ pairs: String...) throws -> Snapshot {
+        let filter = try StateFilter(parsing: pairs, in: model.stateSpace)
+        return model.snapshot(of: model.stateSpace.states(matching: filter)[0])
+    }
+
+    func spoken(_ snapshot: Snapshot) -> [String] { snapshot.focusOrder.map { Speech(for: $0).description } }
+
+    @Test("its state space covers every selection, chip variant, subset of chips on, count, pinning, action, size, motion, width and direction")
+    func stateSpace() {
+        let dimensions = model.stateSpace.dimensions.map { "\($0.name):\($0.values.count)" }
+        #expect(dimensions == ["scope:3", "chips:3", "on:16", "count:2", "stuck:2", "onFilters:2",
+                               "size:12", "motion:2", "width:3", "direction:2"])
+        #expect(model.stateSpace.count == 165_888)
+    }
+
+    @Test("VoiceOver reads the title as a header, at every size", arguments: ContentSizeCategory.allCases)
+    func titleIsHeader(size: ContentSizeCategory) throws {
+        let snapshot = try snapshot("size=\(size.token)")
+        #expect(spoken(snapshot).first == "Reading, Heading")
+    }
+
+    @Test("each scope is a button with Selected on the current one and \"4 new\" as its value",
+          arguments: ["for-you", "following", "saved"])
+    func scopes(selected: String) throws {
+        let speech = spoken(try snapshot("scope=\(selected)", "chips=none"))
+        let mark = { (id: String) in id == selected ? "Selected, " : "" }
+        #expect(Array(speech[1...3]) == [
+            "\(mark("for-you"))For you, Button",
+            "\(mark("following"))Following, 4 new, Button",
+            "\(mark("saved"))Saved, Button",
+        ])
+    }
+
+    @Test("the Filters button reads \"Filters, N on\", N defaulting to the chips that are on",
+          arguments: [("none", "Filters, Button"), ("unread", "Filters, 1 on, Button"),
+                      ("unread+audio", "Filters, 2 on, Button"),
+                      ("unread+downloaded+audio+short-reads", "Filters, 4 on, Button")])
+    func filtersDefaultCount(on: String, expected: String) throws {
+        let speech = spoken(try snapshot("chips=sample", "on=\(on)", "count=auto", "onFilters=set"))
+        #expect(speech.last == expected)
+    }
+
+    @Test("an app can pass its own filterCount when the sheet holds more than the chips")
+    func customFilterCount() throws {
+        #expect(spoken(try snapshot("on=unread", "count=6", "onFilters=set", "chips=sample")).last == "Filters, 6 on, Button")
+    }
+
+    @Test("onFilters nil hides the Filters button")
+    func filtersHidden() throws {
+        let snapshot = try snapshot("onFilters=nil", "chips=sample")
+        #expect(snapshot.element("filters") == nil)
+        #expect(!spoken(snapshot).contains { $0.hasPrefix("Filters") })
+    }
+
+    @Test("each chip reads as a button with Selected when on and a hint")
+    func chips() throws {
+        let snapshot = try snapshot("chips=sample", "on=unread+audio", "onFilters=set")
+        let chips = snapshot.focusOrder.filter { $0.id.hasPrefix("chip.") }
+        #expect(chips.map { Speech(for: $0).line } == [
+            "Selected, Unread, Button (Removes this filter from the feed.)",
+            "Downloaded, Button (Adds this filter to the feed.)",
+            "Selected, Audio, Button (Removes this filter from the feed.)",
+            "Short reads, Button (Adds this filter to the feed.)",
+        ])
+    }
+
+    @Test("chips: [] hides the chip row")
+    func emptyChips() throws {
+        let snapshot = try snapshot("chips=none", "onFilters=set")
+        #expect(snapshot.elements.allSatisfy { !$0.id.hasPrefix("chip") && $0.id != "filters" })
+        #expect(!snapshot.scrollRegions.contains { $0.id == "chips" })
+    }
+
+    @Test("nil chips show grey placeholders, hidden and not buttons")
+    func loadingChips() throws {
+        let snapshot = try snapshot("chips=loading", "onFilters=set")
+        let placeholders = snapshot.elements.filter { $0.id.hasPrefix("chip.placeholder.") }
+        #expect(placeholders.count == 4)
+        #expect(placeholders.allSatisfy { $0.isHidden && $0.isDecorative && !$0.traits.contains(.button) && !$0.isInteractive })
+        #expect(spoken(snapshot) == ["Reading, Heading", "Selected, For you, Button", "Following, 4 new, Button",
+                                      "Saved, Button", "Filters, Button"])
+    }
+
+    @Test("a hairline appears under the header once it is stuck, decorative and never focusable",
+          arguments: [("no", false), ("yes", true)])
+    func stuckHairline(stuck: String, shown: Bool) throws {
+        let snapshot = try snapshot("stuck=\(stuck)")
+        let hairline = snapshot.element("stuck.hairline")
+        #expect((hairline != nil) == shown)
+        if let hairline { #expect(hairline.isHidden && hairline.isDecorative) }
+    }
+
+    @Test("an SPHairline runs under the scopes, with the underline under the selected scope, both hidden")
+    func scopeHairlineAndUnderline() throws {
+        let snapshot = try snapshot("scope=saved")
+        let hairline = try #require(snapshot.element("scopes.hairline"))
+        let underline = try #require(snapshot.element("scopes.underline"))
+        let saved = try #require(snapshot.element("scope.saved"))
+        #expect(hairline.isHidden && underline.isHidden)
+        #expect(underline.frame.minX >= saved.frame.minX && underline.frame.maxX <= saved.frame.maxX)
+        #expect(underline.frame.height == 2)
+    }
+
+    @Test("scopes that don't fit the width scroll sideways; at the default size they fit",
+          arguments: [("AX5", "320", true), ("AX3", "320", true), ("L", "393", false), ("xS", "320", false)])
+    func scopesScroll(size: String, width: String, scrolls: Bool) throws {
+        let snapshot = try snapshot("size=\(size)", "width=\(width)")
+        let scopes = try #require(snapshot.scrollRegions.first { $0.id == "scopes" })
+        #expect(scopes.overflows == scrolls)
+        #expect(scopes.isScrollEnabled == scrolls)
+    }
+
+    @Test("the selected scope stays in view when the scopes scroll", arguments: ["for-you", "following", "saved"])
+    func selectedScopeVisible(scope: String) throws {
+        let snapshot = try snapshot("scope=\(scope)", "size=AX5", "width=320", "direction=ltr")
+        let element = try #require(snapshot.element("scope.\(scope)"))
+        #expect(element.frame.minX >= 0 && element.frame.maxX <= 320 + 0.01)
+    }
+
+    @Test("picking another scope ticks once and moves the underline with matched geometry and motion.hero")
+    func pickScope() throws {
+        let snapshot = try snapshot("scope=for-you", "motion=full")
+        let pick = try #require(snapshot.transitions.first { $0.target == "scope.saved" })
+        #expect(pick.haptics == [.selection])
+        #expect(pick.resultingState.hasPrefix("scope=saved;"))
+        #expect(pick.motions == [Motion(subject: "underline", kind: .matchedGeometry, token: "motion.hero", duration: 0.45)])
+        let again = try #require(snapshot.transitions.first { $0.target == "scope.for-you" })
+        #expect(again.haptics.isEmpty && !again.changesSelection && again.motions.isEmpty)
+    }
+
+    @Test("toggling a chip ticks once, moves chips with motion.snappy and rolls the Filters count")
+    func toggleChip() throws {
+        let snapshot = try snapshot("chips=sample", "on=none", "count=auto", "onFilters=set", "motion=full")
+        let toggle = try #require(snapshot.transitions.first { $0.target == "chip.audio" })
+        #expect(toggle.haptics == [.selection])
+        #expect(toggle.resultingState.contains(";on=audio;"))
+        #expect(toggle.motions.map(\.kind) == [.move, .numericRoll])
+        #expect(toggle.motions.allSatisfy { $0.token == "motion.snappy" })
+    }
+
+    @Test("Reduce Motion turns the underline slide and chip changes into short fades")
+    func reduceMotion() throws {
+        let snapshot = try snapshot("chips=sample", "count=auto", "onFilters=set", "motion=reduced")
+        let motions = snapshot.transitions.flatMap(\.motions).filter { $0.subject != "stuck.hairline" }
+        #expect(!motions.isEmpty)
+        #expect(motions.allSatisfy { $0.kind == .opacity && $0.duration <= 0.3 })
+    }
+
+    @Test("every control has a 44 point target, at every size and width",
+          arguments: ContentSizeCategory.allCases, ["320", "393", "440"])
+    func targets(size: ContentSizeCategory, width: String) throws {
+        let snapshot = try snapshot("size=\(size.token)", "width=\(width)", "chips=sample", "on=unread+downloaded+audio+short-reads", "onFilters=set")
+        let controls = snapshot.elements.filter(\.isInteractive)
+        #expect(controls.count == 3 + 4 + 1)
+        for control in controls {
+            let hit = try #require(control.hitRegion)
+            #expect(hit.width >= 44 && hit.height >= 44, "\(control.id) is \(hit.width) × \(hit.height)")
+        }
+    }
+
+    @Test("right-to-left mirrors the layout and keeps the reading order")
+    func rightToLeft() throws {
+        let ltr = try snapshot("direction=ltr", "chips=sample", "onFilters=set")
+        let rtl = try snapshot("direction=rtl", "chips=sample", "onFilters=set")
+        #expect(spoken(ltr) == spoken(rtl))
+        let title = try #require(rtl.element("title"))
+        #expect(title.frame.maxX == rtl.environment.width - 16)
+    }
+
+    @Test("the title is the display face at 28 pt scaled like Title 1, semibold, textPrimary")
+    func titleTheme() throws {
+        let title = try #require(try snapshot("size=L").element("title"))
+        #expect(title.fact("point-size") == "28")
+        #expect(title.fact("weight") == "semibold" && title.fact("color") == "textPrimary")
+        #expect(title.frame.height == TextStyle.title.lineHeight(at: .large))
+    }
+
+    @Test("the header's ground is bg")
+    func ground() throws {
+        #expect(try snapshot().facts.contains(Fact("ground", "bg")))
+    }
+}

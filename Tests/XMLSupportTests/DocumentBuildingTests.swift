@@ -1,0 +1,81 @@
+import Testing
+import XMLSupport
+
+@Suite("Building documents from XMLElement values")
+struct DocumentBuildingTests {
+    static let tree = XMLElement("screen", attributes: [("title", "Home & <away>"), ("id", "s1")], children: [
+        XMLElement("button", attributes: [("traits", "button selected"), ("label", "Say \"hi\"")], text: "OK"),
+        XMLElement("group", children: [
+            XMLElement("text", text: "a < b && c > d"),
+            XMLElement("image"),
+        ]),
+    ])
+
+    @Test("Serialising a built document and parsing it back gives the same tree")
+    func roundTrip() throws {
+        let built = XMLDocument(root: Self.tree)
+        let text = built.serialized()
+        #expect(text.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<screen title=\"Home &amp; &lt;away&gt;\" id=\"s1\">"))
+        let reparsed = try XMLDocument(parsing: text, name: "<string>")
+        #expect(reparsed.root.copy() == Self.tree)
+        #expect(built.root.copy() == Self.tree)
+    }
+
+    @Test("Formatted output indents; unformatted output does not")
+    func formatting() {
+        let document = XMLDocument(root: XMLElement("a", children: [XMLElement("b", text: "x")]))
+        #expect(document.serialized() == "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<a>\n  <b>x</b>\n</a>\n")
+        #expect(document.serialized(formatted: false) == "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<a><b>x</b></a>\n")
+    }
+
+    @Test("Built nodes navigate like parsed ones, with line 0")
+    func navigation() {
+        let root = XMLDocument(root: Self.tree).root
+        #expect(root.line == 0)
+        #expect(root.attributes.map(\.name) == ["title", "id"])
+        #expect(root.elementChildren[0].attribute("label") == "Say \"hi\"")
+        #expect(root.elementChildren[1].elementChildren.map(\.name) == ["text", "image"])
+        #expect(root.elementChildren[1].elementChildren[0].parent?.name == "group")
+        #expect(root.textContent == "OKa < b && c > d")
+    }
+
+    @Test("Characters XML forbids are dropped from built documents")
+    func forbiddenCharacters() throws {
+        let document = XMLDocument(root: XMLElement("a", attributes: [("v", "x\u{0}y")], text: "esc\u{1B}ape\u{FFFE}"))
+        #expect(document.root.attribute("v") == "xy")
+        #expect(document.root.textContent == "escape")
+        _ = try XMLDocument(parsing: document.serialized(), name: "<string>")
+    }
+
+    @Test("Namespace declarations take effect in built documents")
+    func namespaces() throws {
+        let tree = XMLElement("ax:screen", attributes: [("xmlns:ax", "urn:a11y"), ("ax:version", "2")], children: [
+            XMLElement("ax:button"),
+            XMLElement("plain"),
+        ])
+        let document = XMLDocument(root: tree)
+        #expect(document.root.copy() == tree)
+        #expect(document.root.attribute("ax:version") == "2")
+        let expression = try XPathExpression("count(/ax:screen/ax:button) + count(//plain)", namespaces: ["ax": "urn:a11y"], functions: .none)
+        let evaluator = XPathEvaluator(document: document, namespaces: ["ax": "urn:a11y"], functions: .none)
+        #expect(try evaluator.evaluate(expression, at: document.root) == .number(2))
+        let reparsed = try XMLDocument(parsing: document.serialized(), name: "<string>")
+        #expect(reparsed.root.copy() == tree)
+    }
+
+    @Test("The hot path: build a document and ask a few boolean questions, many times")
+    func buildAndEvaluateRepeatedly() throws {
+        let isButton = try XPathExpression("ax:has-trait('button')", namespaces: accessibilityNamespaces, functions: accessibilityFunctions)
+        let hasLabel = try XPathExpression("string-length(@label) > 0", namespaces: accessibilityNamespaces, functions: accessibilityFunctions)
+        var count = 0
+        for index in 0..<2_000 {
+            let element = XMLElement("element", attributes: [("traits", index % 2 == 0 ? "button" : "image"), ("label", "L\(index)")])
+            let document = XMLDocument(root: element)
+            let evaluator = XPathEvaluator(document: document, namespaces: accessibilityNamespaces, functions: accessibilityFunctions)
+            if try evaluator.boolean(isButton, at: document.root), try evaluator.boolean(hasLabel, at: document.root) {
+                count += 1
+            }
+        }
+        #expect(count == 1_000)
+    }
+}

@@ -1,0 +1,56 @@
+import Testing
+import XMLSupport
+
+@Suite("XPath 1.0 conversions of XPathValue")
+struct XPathValueTests {
+    @Test("boolean(), string() and number() of atomic values", arguments: [
+        (XPathValue.boolean(true), true, "true", 1.0),
+        (.boolean(false), false, "false", 0),
+        (.number(0), false, "0", 0),
+        (.number(-0.0), false, "0", -0.0),
+        (.number(2), true, "2", 2),
+        (.number(-3.5), true, "-3.5", -3.5),
+        (.number(1e21), true, "1000000000000000000000", 1e21),
+        (.number(1.5e-7), true, "0.00000015", 1.5e-7),
+        (.number(0.1), true, "0.1", 0.1),
+        (.number(.infinity), true, "Infinity", .infinity),
+        (.number(-.infinity), true, "-Infinity", -.infinity),
+        (.string(""), false, "", .nan),
+        (.string("0"), true, "0", 0),
+        (.string(" -12.5\n"), true, " -12.5\n", -12.5),
+        (.string(".5"), true, ".5", 0.5),
+        (.string("5."), true, "5.", 5),
+        (.string("1e3"), true, "1e3", .nan),
+        (.string("+1"), true, "+1", .nan),
+        (.string("abc"), true, "abc", .nan),
+    ])
+    func atomicConversions(value: XPathValue, boolean: Bool, string: String, number: Double) {
+        #expect(value.booleanValue == boolean)
+        #expect(value.stringValue == string)
+        if number.isNaN {
+            #expect(value.numberValue.isNaN)
+        } else {
+            #expect(value.numberValue == number)
+        }
+    }
+
+    @Test("NaN is false and written NaN")
+    func notANumber() {
+        #expect(XPathValue.number(.nan).booleanValue == false)
+        #expect(XPathValue.number(.nan).stringValue == "NaN")
+    }
+
+    @Test("A node-set is true when non-empty; its string is the first node's in document order")
+    func nodeSets() throws {
+        let document = try XMLDocument(parsing: "<r><a>first</a><b> 42 </b></r>", name: "<string>")
+        let a = document.root.elementChildren[0]
+        let b = document.root.elementChildren[1]
+        #expect(XPathValue.nodes([]).booleanValue == false)
+        #expect(XPathValue.nodes([]).stringValue == "")
+        #expect(XPathValue.nodes([]).numberValue.isNaN)
+        #expect(XPathValue.nodes([b, a]).booleanValue)
+        #expect(XPathValue.nodes([b, a]).stringValue == "first")
+        #expect(XPathValue.nodes([b]).numberValue == 42)
+        #expect(XPathValue.nodes([document.root]).stringValue == "first 42 ")
+    }
+}
