@@ -13,5 +13,7 @@ public protocol BlockModel: Sendable {
     var stateSpace: StateSpace { get }
     /// The model's source file, relative to the package root, for reports that link to it.
     var sourcePath: String { get }
+    /// The states a reviewer reads and approves transcripts of, each selecting one state.
+    var reviewScenarios: [ReviewScenario] { get }
     func snapshot(of state: BlockState) -> Snapshot
 }

@@ -58,6 +58,53 @@ public struct XMLNode: @unchecked Sendable {
         return result
     }
 
+    /// The first child element named `name` whose attribute `attribute` equals `value`,
+    /// found without building the list of children (rule functions call this per subject).
+    public func firstChild(named name: String, where attribute: String, is value: String) -> XMLNode? {
+        guard pointer.isElement || pointer.pointee.type == XML_DOCUMENT_NODE else { return nil }
+        return name.withCString { name in
+            attribute.withCString { attribute in
+                value.withCString { value in
+                    let name = UnsafeRawPointer(name).assumingMemoryBound(to: xmlChar.self)
+                    let attribute = UnsafeRawPointer(attribute).assumingMemoryBound(to: xmlChar.self)
+                    let value = UnsafeRawPointer(value).assumingMemoryBound(to: xmlChar.self)
+                    var current = pointer.pointee.children
+                    while let child = current {
+                        if child.isElement, child.pointee.ns == nil, xmlStrEqual(child.pointee.name, name) != 0,
+                           let found = xmlGetNoNsProp(child, attribute) {
+                            defer { cxml_free(found) }
+                            if xmlStrEqual(found, value) != 0 { return XMLNode(document: document, pointer: child) }
+                        }
+                        current = child.pointee.next
+                    }
+                    return nil
+                }
+            }
+        }
+    }
+
+    /// Whether the space-separated attribute `attribute` holds `token` (as in
+    /// `traits="button selected"`), read without copying the attribute out.
+    public func attribute(_ attribute: String, containsToken token: String) -> Bool {
+        guard pointer.isElement, !token.isEmpty, let value = attribute.withCString({
+            xmlGetNoNsProp(pointer, UnsafeRawPointer($0).assumingMemoryBound(to: xmlChar.self))
+        }) else { return false }
+        defer { cxml_free(value) }
+        let tokenBytes = Array(token.utf8)
+        var start = 0
+        var index = 0
+        while true {
+            let byte = value[index]
+            if byte == 0 || byte == UInt8(ascii: " ") {
+                if index - start == tokenBytes.count,
+                   tokenBytes.indices.allSatisfy({ value[start + $0] == tokenBytes[$0] }) { return true }
+                if byte == 0 { return false }
+                start = index + 1
+            }
+            index += 1
+        }
+    }
+
     /// Child elements in document order (text, comments and the like skipped).
     public var elementChildren: [XMLNode] {
         guard pointer.isElement || pointer.pointee.type == XML_DOCUMENT_NODE else { return [] }

@@ -1,13 +1,15 @@
 /// Splits an XPath 1.0 expression into tokens, far enough to tell function
 /// calls, node-type tests, axis names, operator names and name tests apart.
 /// Runs only on expressions libxml2 has already compiled, so it can be
-/// lenient about anything malformed.
-struct XPathTokenizer {
-    enum Kind: Equatable {
+/// lenient about anything malformed. Public so that callers can reason about
+/// what an expression reads (which attributes, which functions, which axes).
+public struct XPathTokenizer {
+    public enum Kind: Equatable, Sendable {
         case name(prefix: String?, local: String)
         case prefixWildcard(prefix: String)
         case star
-        case literal
+        /// A string literal, without its quotes.
+        case literal(String)
         case number
         case variable(prefix: String?, local: String)
         case at
@@ -24,13 +26,13 @@ struct XPathTokenizer {
         case other
     }
 
-    struct Token: Equatable {
-        var kind: Kind
+    public struct Token: Equatable, Sendable {
+        public var kind: Kind
         /// Offset in Unicode scalars from the start of the expression.
-        var offset: Int
+        public var offset: Int
     }
 
-    static func tokens(of source: String) -> [Token] {
+    public static func tokens(of source: String) -> [Token] {
         let scalars = Array(source.unicodeScalars)
         var tokens: [Token] = []
         var index = 0
@@ -72,9 +74,13 @@ struct XPathTokenizer {
                 continue
             case "'", "\"":
                 index += 1
-                while index < scalars.count, scalars[index] != scalar { index += 1 }
+                var text = String.UnicodeScalarView()
+                while index < scalars.count, scalars[index] != scalar {
+                    text.append(scalars[index])
+                    index += 1
+                }
                 index += 1
-                kind = .literal
+                kind = .literal(String(text))
             case "0"..."9":
                 while let next = peek(0), ("0"..."9").contains(next) || next == "." { index += 1 }
                 kind = .number

@@ -35,7 +35,7 @@ public struct Speech: Sendable, Hashable {
     /// parenthesised hint when the description is empty; "" when nothing is spoken.
     public var line: String
     /// The words and numbers of ``description`` then ``hint``, as ``tokens(of:)`` gives them.
-    public var tokens: [String]
+    public var tokens: [String] { Self.tokens(of: description) + Self.tokens(of: hint) }
 
     public init(for element: AccessibilityElement) {
         self.init(label: element.label, value: element.value, hint: element.hint, traits: element.traits,
@@ -84,7 +84,6 @@ public struct Speech: Sendable, Hashable {
         case (true, false): self.line = "(\(spokenHint))"
         case (false, false): self.line = "\(description) (\(spokenHint))"
         }
-        self.tokens = Self.tokens(of: description) + Self.tokens(of: spokenHint)
     }
 
     /// Words and numbers in order, lowercased, punctuation and case ignored (shared by peer

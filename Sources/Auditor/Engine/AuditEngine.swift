@@ -12,13 +12,17 @@ import XMLSupport
 public struct AuditEngine: Sendable {
     public var spec: RuleSpec
     public var jobs: Int
+    /// Reuse results across states where a rule cannot tell them apart (on by default;
+    /// off only to check that memoisation changes nothing).
+    public var memoizes: Bool
 
     /// States a worker takes at a time: large enough to keep the counter cold.
     static let chunkSize = 64
 
-    public init(spec: RuleSpec, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
+    public init(spec: RuleSpec, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, memoizes: Bool = true) {
         self.spec = spec
         self.jobs = max(1, jobs)
+        self.memoizes = memoizes
     }
 
     public func audit(_ requests: [BlockRequest]) throws(InputError) -> AuditOutcome {
@@ -35,7 +39,8 @@ public struct AuditEngine: Sendable {
         let selection = request.selection
         let ruleIDs = spec.rules.filter { $0.applies(to: block.name) }
         let next = Atomic<Int>(0)
-        let merged = Mutex<(outcomes: [RuleOutcome], error: InputError?)>((ruleIDs.map(RuleOutcome.init), nil))
+        let merged = Mutex<(outcomes: [RuleOutcome], error: InputError?, statistics: StateEvaluator.Statistics,
+                            times: PhaseTimes)>((ruleIDs.map(RuleOutcome.init), nil, StateEvaluator.Statistics(), PhaseTimes()))
 
         DispatchQueue.concurrentPerform(iterations: jobs) { _ in
             // libxml2 writes into a compiled expression as it evaluates it, so each worker
@@ -46,39 +51,41 @@ public struct AuditEngine: Sendable {
                 return
             }
             var outcomes = rules.map { RuleOutcome(rule: $0.rule) }
-            var evaluator: XPathEvaluator?
+            let evaluator = StateEvaluator(rules: rules, memoizes: memoizes)
             var failure: InputError?
+            var times = PhaseTimes()
             work: while true {
                 let start = next.add(Self.chunkSize, ordering: .relaxed).oldValue
                 if start >= selection.count { break }
                 for position in start..<min(start + Self.chunkSize, selection.count) {
-                    let state = selection[position]
-                    let document = StateDocument.document(for: block.snapshot(of: state))
-                    // One evaluator serves every document of the worker.
-                    let current = evaluator ?? XPathEvaluator(document: document, namespaces: RuleFunctions.namespaces,
-                                                              functions: RuleFunctions.all)
-                    evaluator = current
-                    for (index, rule) in rules.enumerated() {
-                        do throws(InputError) {
-                            outcomes[index].record(try rule.evaluate(on: document, with: current),
-                                                   position: position, stateID: state.id)
-                        } catch {
-                            failure = error
-                            break work
+                    do throws(InputError) {
+                        let state = try PhaseTimes.measure(&times.enumerate) { selection[position] }
+                        let snapshot = try PhaseTimes.measure(&times.render) { block.snapshot(of: state) }
+                        let document = try PhaseTimes.measure(&times.document) { StateDocument.element(for: snapshot) }
+                        let evaluations = try PhaseTimes.measure(&times.evaluate) { () throws(InputError) in
+                            try evaluator.evaluate(document)
                         }
+                        for (index, evaluation) in evaluations.enumerated() {
+                            outcomes[index].record(evaluation, position: position, stateID: state.id)
+                        }
+                    } catch {
+                        failure = error
+                        break work
                     }
                 }
             }
             merged.withLock { total in
                 for index in total.outcomes.indices { total.outcomes[index].merge(outcomes[index]) }
                 total.error = total.error ?? failure
+                total.statistics.add(evaluator.statistics)
+                total.times.add(times)
             }
         }
         let result = merged.withLock { $0 }
         if let error = result.error { throw error }
         return BlockOutcome(block: block.name, sourcePath: block.sourcePath, states: selection.count,
                             rules: result.outcomes, seconds: Date().timeIntervalSince(started),
-                            constraints: request.constraints)
+                            constraints: request.constraints, statistics: result.statistics, times: result.times)
     }
 }
 

@@ -12,8 +12,9 @@ public struct RuleOutcome: Sendable {
     public internal(set) var failingSubjects = 0
     public internal(set) var samples: [Sample] = []
 
-    /// How many failures a report shows per rule.
+    /// How many failing states a report shows per rule, and how many failures of each.
     public static let sampleLimit = 5
+    public static let failuresPerSample = 3
 
     public var passed: Bool { failingStates == 0 }
 
@@ -34,9 +35,13 @@ public struct RuleOutcome: Sendable {
         guard !evaluation.failures.isEmpty else { return }
         failingStates += 1
         failingSubjects += evaluation.failures.count
-        if samples.count < Self.sampleLimit || position < samples[samples.count - 1].position {
+        if sampledStates < Self.sampleLimit || position < samples[samples.count - 1].position {
             let id = stateID()
-            samples += evaluation.failures.map { Sample(position: position, stateID: id, subject: $0.subject, message: $0.message) }
+            // Sorted, so the sample does not depend on the order failures were found in.
+            let failures = evaluation.failures.sorted { ($0.subject, $0.message) < ($1.subject, $1.message) }
+            samples += failures.prefix(Self.failuresPerSample).map {
+                Sample(position: position, stateID: id, subject: $0.subject, message: $0.message)
+            }
             trimSamples()
         }
     }
@@ -50,10 +55,21 @@ public struct RuleOutcome: Sendable {
         trimSamples()
     }
 
+    /// Keeps the failures of the lowest-numbered states, `sampleLimit` states at most.
     private mutating func trimSamples() {
         samples.sort { ($0.position, $0.subject, $0.message) < ($1.position, $1.subject, $1.message) }
-        if samples.count > Self.sampleLimit { samples.removeLast(samples.count - Self.sampleLimit) }
+        var states = 0
+        var last = -1
+        samples = samples.filter { sample in
+            if sample.position != last {
+                states += 1
+                last = sample.position
+            }
+            return states <= Self.sampleLimit
+        }
     }
+
+    private var sampledStates: Int { Set(samples.map(\.position)).count }
 }
 
 /// One block's audit: how many states, and each applicable rule's outcome.
@@ -65,6 +81,18 @@ public struct BlockOutcome: Sendable {
     public internal(set) var seconds = 0.0
     /// The `--where` constraints the audit ran with, to reproduce a failure.
     public let constraints: [String]
+    /// How often memoised results answered.
+    let statistics: StateEvaluator.Statistics
+    /// CPU time per phase, summed over workers.
+    public let times: PhaseTimes
+
+    /// Evaluations answered from memory, as a share of all, per level.
+    public var unitHitRate: Double {
+        Double(statistics.unitHits) / Double(max(1, statistics.unitHits + statistics.unitMisses))
+    }
+    public var documentHitRate: Double {
+        Double(statistics.documentHits) / Double(max(1, statistics.documentHits + statistics.documentMisses))
+    }
 }
 
 /// A whole audit.

@@ -8,7 +8,7 @@ public enum AtomicFile {
     public static func write(_ data: Data, to path: String) throws(InputError) {
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent()
-        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             try data.write(to: temporary)

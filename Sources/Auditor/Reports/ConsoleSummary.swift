@@ -1,10 +1,14 @@
 /// The few lines an audit prints on stderr: per block, its states and failing rules.
 public enum ConsoleSummary {
-    public static func text(for outcome: AuditOutcome, failOn: Severity?) -> String {
+    public static func text(for outcome: AuditOutcome, failOn: Severity?, showsPhases: Bool = false) -> String {
         var lines: [String] = []
         for block in outcome.blocks {
             let failing = block.rules.filter { !$0.passed }
-            lines.append("\(block.block): \(block.states) states, \(block.rules.count) rules, \(failing.count) failing (\(seconds(block.seconds)))")
+            lines.append("\(block.block): \(block.states) states, \(block.rules.count) rules, \(failing.count) failing (\(seconds(block.seconds)); memo hits: units \(percent(block.unitHitRate)), documents \(percent(block.documentHitRate)))")
+            if showsPhases {
+                let t = block.times
+                lines.append("  phases (CPU): enumerate \(seconds(t.enumerate)), render \(seconds(t.render)), document \(seconds(t.document)), evaluate \(seconds(t.evaluate))")
+            }
             for rule in failing {
                 let gate = failOn.map { rule.rule.severity >= $0 } ?? false
                 let first = rule.samples.first.map { " — \($0.subject): \($0.message)" } ?? ""
@@ -16,8 +20,10 @@ public enum ConsoleSummary {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    static func percent(_ value: Double) -> String { "\(Int((value * 100).rounded())) %" }
+
     static func seconds(_ value: Double) -> String {
-        let tenths = (value * 10).rounded() / 10
-        return "\(tenths) s"
+        let hundredths = (value * 100).rounded() / 100
+        return "\(hundredths) s"
     }
 }

@@ -30,7 +30,7 @@ public struct JUnitReport {
     public func data() -> Data {
         let writer = XMLWriter(indent: true)
         writer.startElement("testsuites")
-        for (index, block) in outcome.blocks.enumerated() where !block.rules.isEmpty {
+        for (index, block) in outcome.blocks.filter({ !$0.rules.isEmpty }).enumerated() {
             write(block, id: index, to: writer)
         }
         writer.endElement()
@@ -102,10 +102,12 @@ public struct JUnitReport {
             "\(rule.failingStates) of \(block.states) states fail, \(rule.failingSubjects) failing subjects of \(rule.subjects) checked.",
         ]
         if !rule.rule.tags.isEmpty { lines.append("Tags: \(rule.rule.tags.joined(separator: "; "))") }
-        lines.append("Rule: \(rule.rule.file):\(rule.rule.line)")
+        lines.append(rule.rule.line > 0 ? "Rule: \(rule.rule.file):\(rule.rule.line)" : "Rule: \(rule.rule.file)")
         lines.append("First failing states:")
+        var previous = ""
         for sample in rule.samples {
-            lines.append("  \(sample.stateID)")
+            if sample.stateID != previous { lines.append("  \(sample.stateID)") }
+            previous = sample.stateID
             lines.append("    \(sample.subject): \(sample.message)")
         }
         if let first = rule.samples.first {

@@ -17,8 +17,11 @@ struct MessageTemplate {
         var rest = Substring(template.value)
         while let open = rest.firstIndex(of: "{") {
             if open > rest.startIndex { parts.append(.text(String(rest[..<open]))) }
+            let openOffset = template.value.unicodeScalars.distance(
+                from: template.value.unicodeScalars.startIndex, to: open.samePosition(in: template.value.unicodeScalars)!)
             guard let close = rest[open...].firstIndex(of: "}") else {
-                throw InputError(file: template.file, line: template.line, column: template.column,
+                let place = template.position(ofDecodedOffset: openOffset)
+                throw InputError(file: template.file, line: place.line, column: place.column,
                                  "message template has '{' without a closing '}'")
             }
             let source = String(rest[rest.index(after: open)..<close])
@@ -26,13 +29,25 @@ struct MessageTemplate {
                 parts.append(.expression(try XPathExpression(source, namespaces: RuleFunctions.namespaces,
                                                              functions: RuleFunctions.all)))
             } catch {
-                throw InputError(file: template.file, line: template.line, column: template.column,
+                let place = template.position(ofDecodedOffset: openOffset + max(error.column, 1))
+                throw InputError(file: template.file, line: place.line, column: place.column,
                                  "in message expression '\(source)': \(error.message)")
             }
             rest = rest[rest.index(after: close)...]
         }
         if !rest.isEmpty { parts.append(.text(String(rest))) }
         self.parts = parts
+    }
+
+    /// The sources of a template's `{expression}` parts, for analysis.
+    static func expressionSources(in template: String) -> [String] {
+        var sources: [String] = []
+        var rest = Substring(template)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            sources.append(String(rest[rest.index(after: open)..<close]))
+            rest = rest[rest.index(after: close)...]
+        }
+        return sources
     }
 
     func render(at node: XMLNode, with evaluator: XPathEvaluator) -> String {

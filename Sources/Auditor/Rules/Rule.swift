@@ -41,4 +41,40 @@ public struct Located<Value: Sendable>: Sendable {
     public var file: String
     public var line: Int
     public var column: Int
+    /// The source as written from that place (entities not yet decoded), to place a
+    /// character of the decoded value; empty when unknown.
+    var raw: String = ""
+
+    /// The file position of the character at `offset` (0-based, in Unicode scalars) in
+    /// the decoded value: each entity such as `&gt;` in the source counts as one scalar.
+    func position(ofDecodedOffset offset: Int) -> (line: Int, column: Int) {
+        var (line, column) = (self.line, self.column)
+        var remaining = offset
+        var scalars = raw.unicodeScalars.makeIterator()
+        while remaining > 0, let scalar = scalars.next() {
+            if scalar == "\n" {
+                line += 1
+                column = 1
+            } else if scalar == "&" {
+                column += 1
+                while let next = scalars.next() {
+                    column += 1
+                    if next == ";" { break }
+                }
+            } else {
+                column += 1
+            }
+            remaining -= 1
+        }
+        return (line, column)
+    }
+}
+
+extension Located {
+    init(value: Value, file: String, line: Int, column: Int) {
+        self.value = value
+        self.file = file
+        self.line = line
+        self.column = column
+    }
 }

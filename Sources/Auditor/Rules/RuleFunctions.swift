@@ -10,7 +10,7 @@ public enum RuleFunctions {
     public static let namespaces = ["ax": namespaceURI]
 
     /// The control traits: an element with one of them is something a user acts on.
-    static let actionableTraits: Set<Substring> = [
+    static let actionableTraits = [
         "button", "link", "adjustable", "tab", "searchField", "keyboardKey", "switchButton", "textEntry",
     ]
 
@@ -18,25 +18,22 @@ public enum RuleFunctions {
         var functions = XPathFunctions(namespaceURI: namespaceURI)
         // ax:has-trait('button'): the context element has the trait.
         functions.register("has-trait", arity: 1...1) { arguments, node in
-            .boolean(traits(of: node).contains(Substring(arguments[0].stringValue)))
+            .boolean(node.attribute("traits", containsToken: arguments[0].stringValue))
         }
         // ax:is-actionable(): responds to a tap or has a control trait.
         functions.register("is-actionable", arity: 0...0) { _, node in
-            .boolean(node.attribute("interactive") == "true" || !traits(of: node).isDisjoint(with: actionableTraits))
+            .boolean(node.attribute("interactive") == "true"
+                     || actionableTraits.contains { node.attribute("traits", containsToken: $0) })
         }
         // ax:fact('color'): the value of a model fact on the context element (or state).
         functions.register("fact", arity: 1...1) { arguments, node in
-            let name = arguments[0].stringValue
-            let fact = node.elementChildren.first { $0.name == "fact" && $0.attribute("name") == name }
-            return .string(fact?.attribute("value") ?? "")
+            .string(node.firstChild(named: "fact", where: "name", is: arguments[0].stringValue)?.attribute("value") ?? "")
         }
         // ax:param('scope'): the value of a state dimension, from anywhere in the document.
         functions.register("param", arity: 1...1) { arguments, node in
             var root = node
             while let parent = root.parent { root = parent }
-            let name = arguments[0].stringValue
-            let param = root.elementChildren.first { $0.name == "param" && $0.attribute("name") == name }
-            return .string(param?.attribute("value") ?? "")
+            return .string(root.firstChild(named: "param", where: "name", is: arguments[0].stringValue)?.attribute("value") ?? "")
         }
         // ax:ends-with(s, suffix): XPath 1.0 has starts-with only.
         functions.register("ends-with", arity: 2...2) { arguments, _ in
@@ -102,10 +99,6 @@ public enum RuleFunctions {
         var seen = Set<String>()
         for node in nodes where !seen.insert(node.textContent).inserted { return node.textContent }
         return nil
-    }
-
-    static func traits(of node: XMLNode) -> Set<Substring> {
-        Set((node.attribute("traits") ?? "").split(separator: " "))
     }
 
     static func words(_ text: String) -> [String] {

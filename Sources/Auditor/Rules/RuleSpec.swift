@@ -30,7 +30,8 @@ public struct RuleSpec: Sendable {
             for node in document.root.elementChildren where node.name == "rule" {
                 let rule = try Self.rule(from: node, file: file, source: source, knownBlocks: knownBlocks)
                 if let earlier = rules.first(where: { $0.id == rule.id }) {
-                    throw InputError(file: file, line: node.line, column: source.column(ofTag: "rule", line: node.line),
+                    let place = source.tagStart("rule", nodeLine: node.line)
+                    throw InputError(file: file, line: place.line, column: place.column,
                                      "rule id '\(rule.id)' is already used at \(earlier.file):\(earlier.line)")
                 }
                 rules.append(rule)
@@ -44,26 +45,36 @@ public struct RuleSpec: Sendable {
     private static func rule(from node: XMLNode, file: String, source: SourceText,
                              knownBlocks: [String]) throws(InputError) -> Rule {
         func located(_ child: XMLNode) -> Located<String> {
-            Located(value: child.textContent.trimmingCharacters(in: .whitespacesAndNewlines), file: file,
-                    line: child.line, column: source.column(ofTag: child.name, line: child.line))
+            let text = source.textStart(inTagAt: source.tagStart(child.name, nodeLine: child.line))
+            return Located(value: child.textContent.trimmingCharacters(in: .whitespacesAndNewlines), file: file,
+                           line: text.line, column: text.column, raw: source.raw(from: text, upTo: "<"))
         }
         func children(_ name: String) -> [XMLNode] { node.elementChildren.filter { $0.name == name } }
         func example(_ child: XMLNode) -> Located<XMLElement> {
             let state = child.elementChildren.first { $0.name == "state" } ?? child
-            return Located(value: state.copy(), file: file, line: state.line,
-                           column: source.column(ofTag: "state", line: state.line))
+            let place = source.tagStart("state", nodeLine: state.line)
+            return Located(value: state.copy(), file: file, line: place.line, column: place.column)
         }
 
-        let blocks = (node.attribute("blocks") ?? "*").split(separator: " ").map(String.init).filter { $0 != "*" }
+        let ruleTag = source.tagStart("rule", nodeLine: node.line)
+        let blocksValue = node.attribute("blocks") ?? "*"
+        let blocks = blocksValue.split(separator: " ").map(String.init).filter { $0 != "*" }
         for block in blocks where !knownBlocks.contains(block) {
-            let place = source.valueStart(ofAttribute: "blocks", from: node.line)
+            let value = source.valueStart(ofAttribute: "blocks", inTagAt: ruleTag)
+            let offset = blocksValue.unicodeScalars.count - (blocksValue.range(of: block).map {
+                blocksValue[$0.lowerBound...].unicodeScalars.count } ?? blocksValue.unicodeScalars.count)
+            let place = Located(value: blocksValue, file: file, line: value.line, column: value.column,
+                                raw: source.raw(from: value, upTo: "\"")).position(ofDecodedOffset: offset)
             throw InputError(file: file, line: place.line, column: place.column,
                              "unknown block '\(block)'; known blocks: \(knownBlocks.joined(separator: ", "))")
         }
         let assertions = children("assert").map { assertNode -> Rule.Assertion in
-            let place = source.valueStart(ofAttribute: "test", from: assertNode.line)
+            let tag = source.tagStart("assert", nodeLine: assertNode.line)
+            let place = source.valueStart(ofAttribute: "test", inTagAt: tag)
+            let quote = source.raw(from: SourceText.Position(line: place.line, column: max(1, place.column - 1)), upTo: "\u{0}").first
             return Rule.Assertion(
-                test: Located(value: assertNode.attribute("test") ?? "", file: file, line: place.line, column: place.column),
+                test: Located(value: assertNode.attribute("test") ?? "", file: file, line: place.line, column: place.column,
+                              raw: source.raw(from: place, upTo: quote == "'" ? "'" : "\"")),
                 message: located(assertNode))
         }
         return Rule(
@@ -73,11 +84,11 @@ public struct RuleSpec: Sendable {
             description: children("description").first.map { located($0).value } ?? "",
             tags: children("tag").map { located($0).value },
             blocks: blocks,
-            context: children("context").first.map(located) ?? Located(value: "", file: file, line: node.line, column: 1),
+            context: children("context").first.map(located) ?? Located(value: "", file: file, line: ruleTag.line, column: 1),
             assertions: assertions,
             passingExamples: children("pass").map(example),
             failingExamples: children("fail").map(example),
-            file: file, line: node.line)
+            file: file, line: ruleTag.line)
     }
 
     /// The rules with every expression compiled.

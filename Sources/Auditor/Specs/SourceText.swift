@@ -1,35 +1,107 @@
 import Foundation
 
-/// The lines of a spec file, to turn a line number into a column for a tag or attribute
-/// (libxml2 keeps line numbers on nodes, not columns).
+/// The text of a spec file, to place what libxml2 reports by line only: the start of a
+/// tag, of an attribute's value, of an element's text, and a character inside them.
+///
+/// libxml2 gives an element the line where its start tag *ends*; a tag written over
+/// several lines is found by looking back from there.
 struct SourceText {
-    private let lines: [Substring]
+    private let lines: [[Unicode.Scalar]]
 
     init(file: String) {
         let text = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
-        lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.unicodeScalars) }
     }
 
-    /// The 1-based column of `<tag` on `line`, or 1 when it is not there.
-    func column(ofTag tag: String, line: Int) -> Int {
-        column(of: "<\(tag)", line: line) ?? 1
+    /// A place in the file, 1-based.
+    struct Position: Equatable {
+        var line: Int
+        var column: Int
     }
 
-    /// The 1-based column where the value of `attribute="…"` starts, searching from `line`
-    /// on (attributes may sit on the lines after their tag); with the line it is on.
-    func valueStart(ofAttribute attribute: String, from line: Int) -> (line: Int, column: Int) {
-        for candidate in line..<(line + 8) {
-            for quote in ["\"", "'"] {
-                if let column = column(of: " \(attribute)=\(quote)", line: candidate) {
-                    return (candidate, column + attribute.count + 3)
-                }
+    /// Where `<tag` starts for an element libxml2 put on `nodeLine`.
+    func tagStart(_ tag: String, nodeLine: Int) -> Position {
+        let needle = Array("<\(tag)".unicodeScalars)
+        for line in stride(from: min(nodeLine, lines.count), through: max(1, nodeLine - 40), by: -1) {
+            if let column = lastMatch(of: needle, in: lines[line - 1], where: { next in
+                next == nil || next == " " || next == ">" || next == "/" || next == "\t" || next == "\r"
+            }) {
+                return Position(line: line, column: column)
             }
         }
-        return (line, 1)
+        return Position(line: max(nodeLine, 1), column: 1)
     }
 
-    private func column(of needle: String, line: Int) -> Int? {
-        guard line >= 1, line <= lines.count, let range = lines[line - 1].range(of: needle) else { return nil }
-        return lines[line - 1].distance(from: lines[line - 1].startIndex, to: range.lowerBound) + 1
+    /// Where the value of `attribute="…"` starts, in the start tag that begins at `tag`.
+    func valueStart(ofAttribute attribute: String, inTagAt tag: Position) -> Position {
+        var position = tag
+        let needle = Array(attribute.unicodeScalars)
+        while position.line <= lines.count, position.line < tag.line + 40 {
+            let scalars = lines[position.line - 1]
+            var index = position.column - 1
+            while index < scalars.count {
+                if scalars[index] == ">" { return tag }
+                let before = index == 0 ? " " : scalars[index - 1]
+                if before == " " || before == "\t",
+                   index + needle.count + 1 < scalars.count,
+                   Array(scalars[index..<(index + needle.count)]) == needle,
+                   scalars[index + needle.count] == "=",
+                   scalars[index + needle.count + 1] == "\"" || scalars[index + needle.count + 1] == "'" {
+                    return Position(line: position.line, column: index + needle.count + 3)
+                }
+                index += 1
+            }
+            position = Position(line: position.line + 1, column: 1)
+        }
+        return tag
+    }
+
+    /// Where the text of the element whose start tag begins at `tag` starts, leading
+    /// white space skipped (as the loader trims it).
+    func textStart(inTagAt tag: Position) -> Position {
+        var position = tag
+        var inTag = true
+        while position.line <= lines.count {
+            let scalars = lines[position.line - 1]
+            var index = position.column - 1
+            while index < scalars.count {
+                if inTag {
+                    if scalars[index] == ">" { inTag = false }
+                } else if !scalars[index].properties.isWhitespace {
+                    return Position(line: position.line, column: index + 1)
+                }
+                index += 1
+            }
+            position = Position(line: position.line + 1, column: 1)
+        }
+        return tag
+    }
+
+    /// The raw source from `start` to the first `stop` scalar (a quote ending an attribute,
+    /// `<` ending text): what `Located.position(ofDecodedOffset:)` walks.
+    func raw(from start: Position, upTo stop: Unicode.Scalar) -> String {
+        var result = String.UnicodeScalarView()
+        var position = start
+        while position.line <= lines.count {
+            let scalars = lines[position.line - 1]
+            for scalar in scalars.dropFirst(position.column - 1) {
+                if scalar == stop { return String(result) }
+                result.append(scalar)
+            }
+            result.append("\n")
+            position = Position(line: position.line + 1, column: 1)
+        }
+        return String(result)
+    }
+
+    private func lastMatch(of needle: [Unicode.Scalar], in scalars: [Unicode.Scalar],
+                           where boundary: (Unicode.Scalar?) -> Bool) -> Int? {
+        guard scalars.count >= needle.count else { return nil }
+        for index in stride(from: scalars.count - needle.count, through: 0, by: -1)
+        where Array(scalars[index..<(index + needle.count)]) == needle {
+            let next = index + needle.count < scalars.count ? scalars[index + needle.count] : nil
+            if boundary(next) { return index + 1 }
+        }
+        return nil
     }
 }

@@ -30,6 +30,13 @@ public enum SpecLocation {
         return nil
     }
 
+    /// A path relative to the current directory when it lies inside it, else as given.
+    public static func displayPath(_ path: String) -> String {
+        let directory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path
+        let full = URL(fileURLWithPath: path).standardizedFileURL.path
+        return full.hasPrefix(directory + "/") ? String(full.dropFirst(directory.count + 1)) : path
+    }
+
     /// The rule files of a folder, sorted by name.
     public static func ruleFiles(in rules: URL) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: rules.path)) ?? []

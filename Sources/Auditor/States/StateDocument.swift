@@ -37,7 +37,8 @@ public enum StateDocument {
         children += snapshot.transitions.map { transition in
             XMLElement("transition", attributes: [
                 ("action", transition.action.rawValue), ("target", transition.target),
-                ("to", transition.resultingState), ("changes-selection", String(transition.changesSelection)),
+                ("to", change(from: snapshot.state.id, to: transition.resultingState)),
+                ("changes-selection", String(transition.changesSelection)),
             ], children: transition.haptics.map { haptic in
                 XMLElement("haptic", attributes: haptic.style.isEmpty
                            ? [("kind", haptic.kind)] : [("kind", haptic.kind), ("style", haptic.style)])
@@ -82,6 +83,17 @@ public enum StateDocument {
                           children: element.facts.map(fact) + element.customActions.map {
                               XMLElement("action", attributes: [("name", $0)])
                           })
+    }
+
+    /// The pairs of `resulting` that differ from `current`: what an interaction changes
+    /// (`scope=saved`), empty when it changes nothing. Both ids list the same dimensions
+    /// in the same order.
+    static func change(from current: String, to resulting: String) -> String {
+        guard current != resulting else { return "" }
+        let before = current.split(separator: ";")
+        return resulting.split(separator: ";").enumerated()
+            .filter { $0.offset >= before.count || before[$0.offset] != $0.element }
+            .map { String($0.element) }.joined(separator: ";")
     }
 
     static func fact(_ fact: Fact) -> XMLElement {

@@ -21,8 +21,8 @@ public struct CompiledRule: @unchecked Sendable {
         do {
             return try XPathExpression(source.value, namespaces: RuleFunctions.namespaces, functions: RuleFunctions.all)
         } catch {
-            let offset = max(error.column, 1) - 1
-            throw InputError(file: source.file, line: source.line, column: source.column + offset,
+            let place = source.position(ofDecodedOffset: max(error.column, 1) - 1)
+            throw InputError(file: source.file, line: place.line, column: place.column,
                              "rule '\(rule.id)': XPath '\(source.value)': \(error.message)")
         }
     }
@@ -30,19 +30,28 @@ public struct CompiledRule: @unchecked Sendable {
     /// Evaluates the rule on a document: one finding per subject and failing assertion.
     func evaluate(on document: XMLDocument, with evaluator: XPathEvaluator) throws(InputError) -> Evaluation {
         var evaluation = Evaluation()
+        try evaluate(on: document, with: evaluator) { _, failure in
+            if let failure { evaluation.failures.append(failure) } else { evaluation.subjects += 1 }
+        }
+        return evaluation
+    }
+
+    /// Evaluates the rule, reporting each subject once (failure nil) and then each of its
+    /// failures, so callers can file results by subject.
+    func evaluate(on document: XMLDocument, with evaluator: XPathEvaluator,
+                  report: (XMLNode, Failure?) -> Void) throws(InputError) {
         do {
             for subject in try evaluator.nodes(context, at: document.root) {
-                evaluation.subjects += 1
+                report(subject, nil)
                 for (test, message) in assertions {
                     if try evaluator.boolean(test, at: subject) { continue }
-                    evaluation.failures.append(Failure(subject: Self.name(of: subject),
-                                                       message: message.render(at: subject, with: evaluator)))
+                    report(subject, Failure(subject: Self.name(of: subject),
+                                            message: message.render(at: subject, with: evaluator)))
                 }
             }
         } catch {
             throw InputError(file: rule.file, line: rule.line, column: 1, "rule '\(rule.id)' failed to evaluate: \(error.message)")
         }
-        return evaluation
     }
 
     /// How a finding names its subject: an element's id, a transition's target, a motion's
@@ -54,9 +63,14 @@ public struct CompiledRule: @unchecked Sendable {
         return node.name
     }
 
-    struct Evaluation {
+    struct Evaluation: Sendable {
         var subjects = 0
         var failures: [Failure] = []
+
+        mutating func add(_ other: Evaluation) {
+            subjects += other.subjects
+            failures += other.failures
+        }
     }
 
     struct Failure: Sendable, Hashable {

@@ -1,0 +1,19 @@
+import AccessibilityModel
+import BlockModels
+import Foundation
+
+extension CommandLineTool {
+    func rules(_ words: [String]) throws(InputError) -> ExitCode {
+        let arguments = try Arguments(words, command: "rules", options: ["--rules"])
+        let spec = try loadSpec(arguments.values("--rules"))
+        let results = ExampleRunner.run(try spec.compiled())
+        for (rule, result) in zip(spec.rules, results) {
+            let blocks = rule.blocks.isEmpty ? "*" : rule.blocks.joined(separator: " ")
+            output("\(result.isOK ? "ok  " : "FAIL") \(rule.id)\t\(rule.severity.rawValue)\t\(blocks)\t\(rule.title)\n")
+            for problem in result.problems { output("       \(problem)\n") }
+        }
+        let failing = results.filter { !$0.isOK }.count
+        errors("\(spec.rules.count) rules in \(spec.files.count) files; \(failing) with failing examples\n")
+        return failing == 0 ? .success : .gateFailed
+    }
+}

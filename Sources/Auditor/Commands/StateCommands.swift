@@ -1,0 +1,39 @@
+import AccessibilityModel
+import BlockModels
+import Foundation
+
+extension CommandLineTool {
+    func listBlocks(_ words: [String]) throws(InputError) -> ExitCode {
+        _ = try Arguments(words, command: "blocks", options: [])
+        for block in blocks {
+            output("\(block.name)\t\(block.stateSpace.count) states\t\(block.summary)\n")
+            for dimension in block.stateSpace.dimensions {
+                output("  \(dimension.name): \(dimension.values.joined(separator: " "))\n")
+            }
+        }
+        return .success
+    }
+
+    enum Listing { case ids, documents }
+
+    func printStates(_ words: [String], as listing: Listing) throws(InputError) -> ExitCode {
+        let command = listing == .ids ? "states" : "tree"
+        let arguments = try Arguments(words, command: command, options: ["--where"])
+        guard arguments.positionals.count == 1 else {
+            throw InputError("'\(command)' takes one block name; built-in blocks: \(blocks.map(\.name).joined(separator: ", "))")
+        }
+        let block = try selectBlocks(arguments.positionals)[0]
+        let filter: StateFilter
+        do { filter = try StateFilter(parsing: arguments.values("--where"), in: block.stateSpace) } catch {
+            throw InputError("\(block.name): \(error)")
+        }
+        for state in block.stateSpace.states(matching: filter) {
+            switch listing {
+            case .ids: output(state.id + "\n")
+            case .documents: output(StateDocument.document(for: block.snapshot(of: state)).serialized(formatted: true))
+            }
+        }
+        return .success
+    }
+
+}

@@ -1,0 +1,172 @@
+import XMLSupport
+
+/// What a rule can observe of a state document, worked out from its expressions.
+///
+/// A rule whose context selects a top-level unit of the document (an `element`, a
+/// `transition` or a `scroll`) and whose expressions never leave that unit — apart from
+/// the environment and named parameters — gives the same answer for every state in which
+/// the unit, the environment and those parameters are the same. Such a rule is *local*
+/// and can be evaluated once per distinct unit. Any other rule sees the whole document.
+/// In both cases a rule sees only the attributes its expressions name (and those the
+/// project's functions read), so two documents that differ only in other attributes give
+/// it the same answer. Memoisation keys on exactly what the footprint says a rule sees.
+///
+/// The analysis is conservative: anything it cannot place (an axis that leaves the unit,
+/// an absolute path other than the environment, a positional predicate in the context,
+/// `id()`, an attribute wildcard) widens the footprint, never narrows it.
+struct RuleFootprint: Hashable, Sendable {
+    enum Scope: Hashable, Sendable {
+        /// The top-level unit named (`element`, `transition`, `scroll`).
+        case unit(String)
+        case document
+    }
+
+    var scope: Scope
+    /// Attribute names the rule reads anywhere; nil when it may read any.
+    var attributes: Set<String>?
+    /// Parameters (state dimensions) the rule reads; nil when it may read any.
+    var parameters: Set<String>?
+    /// Whether the rule reads the state's id.
+    var readsStateID: Bool
+
+    /// Attributes every finding needs to name its subject.
+    static let namingAttributes: Set<String> = ["id", "target", "subject", "action"]
+    static let unitNames: Set<String> = ["element", "transition", "scroll"]
+    /// What the project's functions read beyond their arguments.
+    static let functionReads: [String: Set<String>] = [
+        "has-trait": ["traits"], "is-actionable": ["interactive", "traits"], "fact": ["name", "value"],
+    ]
+    static let leavingAxes: Set<String> = [
+        "ancestor", "ancestor-or-self", "parent", "preceding", "following", "preceding-sibling", "following-sibling",
+    ]
+
+    init(rule: Rule) {
+        let messageSources = rule.assertions.flatMap { MessageTemplate.expressionSources(in: $0.message.value) }
+        let sources = [rule.context.value] + rule.assertions.map(\.test.value) + messageSources
+        var attributes: Set<String>? = Self.namingAttributes
+        var parameters: Set<String>? = []
+        var readsStateID = false
+        var local = true
+
+        let context = XPathTokenizer.tokens(of: rule.context.value)
+        let depth = Self.unitDepth(of: context, source: rule.context.value)
+        if depth == 0 { local = false }
+        if Self.hasPositionalPredicate(context, source: rule.context.value) { local = false }
+
+        for source in sources {
+            let tokens = XPathTokenizer.tokens(of: source)
+            for (index, token) in tokens.enumerated() {
+                let next = index + 1 < tokens.count ? tokens[index + 1].kind : nil
+                switch token.kind {
+                case .at:
+                    if case .name(_, let local)? = next { attributes?.insert(local) } else { attributes = nil }
+                case .dotDot:
+                    // One step up from a motion reaches its transition; anything more leaves the unit.
+                    if depth < 2 || Self.text(of: tokens, at: index, in: source).hasPrefix("../..") { local = false }
+                case .name(let prefix, let name):
+                    if next == .axisSeparator {
+                        if Self.leavingAxes.contains(name) { local = false }
+                        if name == "attribute" {
+                            if index + 2 < tokens.count, case .name(_, let attribute) = tokens[index + 2].kind {
+                                attributes?.insert(attribute)
+                            } else {
+                                attributes = nil
+                            }
+                        }
+                    } else if next == .openParen {
+                        if prefix == "ax" {
+                            attributes?.formUnion(Self.functionReads[name] ?? [])
+                            if name == "param" {
+                                if index + 3 < tokens.count, case .literal(let parameter) = tokens[index + 2].kind,
+                                   tokens[index + 3].kind == .closeParen {
+                                    parameters?.insert(parameter)
+                                } else {
+                                    parameters = nil
+                                }
+                            }
+                        } else if prefix == nil, name == "id" {
+                            local = false
+                        }
+                    } else if prefix == nil, name == "param" {
+                        parameters = nil
+                    }
+                case .symbolOperator where Self.startsAbsolutePath(tokens, at: index, source: source):
+                    let path = Self.text(of: tokens, at: index, in: source)
+                    if path.hasPrefix("/state/@id") { readsStateID = true }
+                    if !(path.hasPrefix("/state/environment/@") && !path.hasPrefix("/state/environment/@*")) {
+                        local = false
+                    }
+                default:
+                    break
+                }
+            }
+            if source.contains("../@id") || source.contains("/state/@*") { readsStateID = true }
+        }
+        if case .name(_, let unit)? = context.first?.kind, local {
+            scope = .unit(unit)
+        } else {
+            scope = .document
+        }
+        self.attributes = attributes
+        self.parameters = parameters
+        self.readsStateID = readsStateID
+    }
+
+    /// How many steps below the state the context's subjects are (`element` 1,
+    /// `transition/motion` 2); 0 when the context is not a relative path from a unit.
+    private static func unitDepth(of tokens: [XPathTokenizer.Token], source: String) -> Int {
+        guard case .name(nil, let first)? = tokens.first?.kind, unitNames.contains(first),
+              tokens.count < 2 || tokens[1].kind != .openParen && tokens[1].kind != .axisSeparator else { return 0 }
+        var depth = 1
+        var nesting = 0
+        for (index, token) in tokens.enumerated() {
+            switch token.kind {
+            case .openBracket, .openParen: nesting += 1
+            case .closeBracket, .closeParen: nesting -= 1
+            case .symbolOperator where nesting == 0:
+                let text = text(of: tokens, at: index, in: source)
+                if text.hasPrefix("//") { return 0 }
+                if text.hasPrefix("/") { depth += 1 } else { return 0 }
+            default:
+                if nesting == 0, index > 0, case .name = token.kind, tokens[index - 1].kind != .symbolOperator { return 0 }
+            }
+        }
+        return depth
+    }
+
+    /// `element[1]`, `element[last()]`: a subject chosen by its place among its siblings.
+    private static func hasPositionalPredicate(_ tokens: [XPathTokenizer.Token], source: String) -> Bool {
+        for (index, token) in tokens.enumerated() {
+            if token.kind == .openBracket, index + 1 < tokens.count, tokens[index + 1].kind == .number { return true }
+            if case .name(nil, let name) = token.kind, name == "position" || name == "last",
+               index + 1 < tokens.count, tokens[index + 1].kind == .openParen { return true }
+        }
+        return false
+    }
+
+    /// Whether the `/` or `//` at `index` starts an absolute location path rather than
+    /// separating steps: XPath's rule is that it follows nothing, an opening bracket or
+    /// parenthesis, a comma, an operator or an operator name.
+    private static func startsAbsolutePath(_ tokens: [XPathTokenizer.Token], at index: Int, source: String) -> Bool {
+        guard text(of: tokens, at: index, in: source).hasPrefix("/") else { return false }
+        guard index > 0 else { return true }
+        switch tokens[index - 1].kind {
+        case .openParen, .openBracket, .comma, .symbolOperator, .at, .axisSeparator: return true
+        case .name(nil, let name) where ["and", "or", "div", "mod"].contains(name):
+            // An operator name only when something that ends an operand precedes it.
+            guard index > 1 else { return false }
+            switch tokens[index - 2].kind {
+            case .at, .axisSeparator, .openParen, .openBracket, .comma, .symbolOperator: return false
+            default: return true
+            }
+        default: return false
+        }
+    }
+
+    /// The source from a token on, without spaces, for prefix checks.
+    private static func text(of tokens: [XPathTokenizer.Token], at index: Int, in source: String) -> String {
+        let scalars = source.unicodeScalars
+        let start = scalars.index(scalars.startIndex, offsetBy: tokens[index].offset)
+        return String(String.UnicodeScalarView(scalars[start...].filter { $0 != " " }).prefix(40))
+    }
+}
