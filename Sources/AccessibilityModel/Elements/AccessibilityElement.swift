@@ -21,8 +21,8 @@ public struct AccessibilityElement: Sendable, Hashable {
     /// The region that answers to a touch (`contentShape`, padding); `nil` when the
     /// element does not respond to touches.
     public var hitRegion: Rect?
-    /// How many points the hit region's width or height may be off because it derives from
-    /// approximated text widths; 0 when the size does not depend on text metrics.
+    /// How many points the hit region's width may be off because it derives from
+    /// approximated text widths; 0 when the width does not depend on text metrics.
     public var hitRegionUncertainty: Double
     /// Custom actions VoiceOver offers ("Actions available").
     public var customActions: [String]
