@@ -99,7 +99,7 @@ struct CommandLineTests {
         (["publish"], "unknown command 'publish'"),
         (["blocks", "--verbose"], "unknown option '--verbose' for 'blocks'"),
         (["states", "ScopeHeader", "--junit", "x.xml"], "unknown option '--junit' for 'states'; its options: --where"),
-        (["audit", "--shard", "1/2"], "unknown option '--shard' for 'audit'"),
+        (["audit", "--shards", "1/2"], "unknown option '--shards' for 'audit'"),
         (["states"], "takes one block name"),
         ([], "usage: a11y-audit"),
     ])

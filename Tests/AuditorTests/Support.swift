@@ -89,10 +89,13 @@ final class Capture: Sendable {
     var value: String { text.withLock { $0 } }
 }
 
-/// Runs `a11y-audit ARGUMENTS` in process, as the executable would.
-func runTool(_ arguments: [String], blocks: [any BlockModel] = BuiltInBlocks.all) -> Invocation {
+/// Runs `a11y-audit ARGUMENTS` in process, as the executable would, in an environment
+/// without CI variables (a parallel CI job running the tests must not shard their audits).
+func runTool(_ arguments: [String], blocks: [any BlockModel] = BuiltInBlocks.all,
+             environment: [String: String] = [:], errorsAreTerminal: Bool = false) -> Invocation {
     let output = Capture(), errors = Capture()
-    let tool = CommandLineTool(output: { output.append($0) }, errors: { errors.append($0) }, blocks: blocks)
+    let tool = CommandLineTool(output: { output.append($0) }, errors: { errors.append($0) }, blocks: blocks,
+                               environment: environment, errorsAreTerminal: errorsAreTerminal)
     let code = tool.run(arguments)
     return Invocation(code: code, output: output.value, errors: errors.value)
 }

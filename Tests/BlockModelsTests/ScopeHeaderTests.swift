@@ -131,7 +131,7 @@ struct ScopeHeaderTests {
         let snapshot = try snapshot("scope=for-you", "motion=full")
         let pick = try #require(snapshot.transitions.first { $0.target == "scope.saved" })
         #expect(pick.haptics == [.selection])
-        #expect(pick.resultingState.hasPrefix("scope=saved;"))
+        #expect(pick.resultingState.id.hasPrefix("scope=saved;"))
         #expect(pick.motions == [Motion(subject: "underline", kind: .matchedGeometry, token: "motion.hero", duration: 0.45)])
         let again = try #require(snapshot.transitions.first { $0.target == "scope.for-you" })
         #expect(again.haptics.isEmpty && !again.changesSelection && again.motions.isEmpty)
@@ -142,7 +142,7 @@ struct ScopeHeaderTests {
         let snapshot = try snapshot("chips=sample", "on=none", "count=auto", "onFilters=set", "motion=full")
         let toggle = try #require(snapshot.transitions.first { $0.target == "chip.audio" })
         #expect(toggle.haptics == [.selection])
-        #expect(toggle.resultingState.contains(";on=audio;"))
+        #expect(toggle.resultingState.id.contains(";on=audio;"))
         #expect(toggle.motions.map(\.kind) == [.move, .numericRoll])
         #expect(toggle.motions.allSatisfy { $0.token == "motion.snappy" })
     }
@@ -182,6 +182,44 @@ struct ScopeHeaderTests {
         #expect(title.fact("point-size") == "28")
         #expect(title.fact("weight") == "semibold" && title.fact("color") == "textPrimary")
         #expect(title.frame.height == TextStyle.title.lineHeight(at: .large))
+    }
+
+    @Test("scopes are type.body, semibold textPrimary when selected and regular textSecondary otherwise; a count is textTertiary")
+    func scopeTheme() throws {
+        let snapshot = try snapshot("scope=saved")
+        let scopes = ["for-you", "following", "saved"].compactMap { snapshot.element("scope.\($0)") }
+        #expect(scopes.map { $0.fact("weight") } == ["regular", "regular", "semibold"])
+        #expect(scopes.map { $0.fact("color") } == ["textSecondary", "textSecondary", "textPrimary"])
+        #expect(scopes.allSatisfy { $0.fact("font") == "type.body" })
+        #expect(scopes.map { $0.fact("count-color") } == ["", "textTertiary", ""])
+        #expect(snapshot.element("scopes.underline")?.fact("color") == "textPrimary")
+    }
+
+    @Test("a chip that is on fills in textPrimary with a check and its label in bg; off, it is fill with a separator stroke",
+          arguments: [("audio", true), ("unread", false)])
+    func chipTheme(chip: String, isOn: Bool) throws {
+        let element = try #require(try snapshot("chips=sample", "on=audio").element("chip.\(chip)"))
+        #expect(element.fact("fill") == (isOn ? "textPrimary" : "fill"))
+        #expect(element.fact("check") == (isOn ? "yes" : "no"))
+        #expect(element.fact("color") == (isOn ? "bg" : "textPrimary"))
+        #expect(element.fact("stroke") == "separator" && element.fact("font") == "type.subhead" && element.fact("weight") == "medium")
+    }
+
+    @Test("a chip turning on grows by its check; the chips after it move")
+    func chipGrows() throws {
+        let off = try #require(try snapshot("chips=sample", "on=none", "size=L", "width=393", "direction=ltr").element("chip.unread"))
+        let on = try #require(try snapshot("chips=sample", "on=unread", "size=L", "width=393", "direction=ltr").element("chip.unread"))
+        #expect(on.frame.width > off.frame.width)
+    }
+
+    @Test("the Filters count is the accent with accentOn figures in type.caption ringed in bg, the block's only accent, shown only when filters are on",
+          arguments: [("unread", "accent"), ("none", "")])
+    func filtersTheme(on: String, badge: String) throws {
+        let snapshot = try snapshot("chips=sample", "on=\(on)", "count=auto", "onFilters=set")
+        let filters = try #require(snapshot.element("filters"))
+        #expect(filters.fact("badge") == badge && filters.fact("badge-figures") == "accentOn type.caption" && filters.fact("badge-ring") == "bg")
+        #expect(filters.fact("fill") == "fill" && filters.fact("stroke") == "separator")
+        #expect(snapshot.elements.filter { $0.fact("badge") == "accent" }.count == (badge.isEmpty ? 0 : 1))
     }
 
     @Test("the header's ground is bg")

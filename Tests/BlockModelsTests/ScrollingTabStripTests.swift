@@ -200,7 +200,7 @@ struct ScrollingTabStripTests {
         #expect(food.motions == [snappy("underline", .matchedGeometry), snappy("tab-titles", .opacity),
                                  snappy("tabs", .slide), replace, snappy("page.card", .opacity),
                                  snappy("page.title", .opacity)])
-        #expect(food.resultingState == "selection=food;size=L;motion=full;width=393;direction=ltr")
+        #expect(food.resultingState.id == "selection=food;size=L;motion=full;width=393;direction=ltr")
         #expect(food.changesSelection && food.action == .activate)
     }
 
@@ -210,7 +210,7 @@ struct ScrollingTabStripTests {
         let snapshot = try snapshot("selection=\(selected)", "motion=\(motion)")
         let retap = try #require(snapshot.transitions.first { $0.target == "tab.\(selected)" })
         #expect(!retap.changesSelection && retap.motions.isEmpty && retap.haptics.isEmpty)
-        #expect(retap.resultingState == snapshot.state.id)
+        #expect(retap.resultingState == snapshot.state)
         #expect(snapshot.transitions.filter(\.changesSelection).count == 9)
     }
 

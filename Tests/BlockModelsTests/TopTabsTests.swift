@@ -112,7 +112,7 @@ struct TopTabsTests {
     func tapPages() throws {
         let snapshot = try snapshot(model, "tabs=reading", "selection=top", "drag=none", "motion=full")
         let tap = try #require(snapshot.transitions.first { $0.action == .activate && $0.target == "tab.events" })
-        #expect(tap.resultingState.contains("selection=events;drag=none"))
+        #expect(tap.resultingState.id.contains("selection=events;drag=none"))
         #expect(tap.haptics == [.selection])
         #expect(tap.motions.first == Motion(subject: "pager", kind: .slide, token: "motion.smooth", duration: 0.35))
         #expect(tap.motions.contains { $0.subject == "indicator" && $0.kind == .move })
@@ -142,7 +142,7 @@ struct TopTabsTests {
         let snapshot = try snapshot(model, "tabs=reading", "selection=tech", "drag=\(drag)")
         #expect(snapshot.transitions.filter { $0.action == .drag }.allSatisfy { $0.haptics.isEmpty && !$0.changesSelection })
         let settle = try #require(snapshot.transitions.first { $0.action == .settle })
-        #expect(settle.resultingState.contains(lands + ";drag=none"))
+        #expect(settle.resultingState.id.contains(lands + ";drag=none"))
         #expect(settle.changesSelection == changes)
         #expect(settle.haptics == (changes ? [.selection] : []))
     }
@@ -151,7 +151,7 @@ struct TopTabsTests {
     func overscroll() throws {
         let snapshot = try snapshot(model, "tabs=reading", "selection=top", "drag=previous-75")
         let settle = try #require(snapshot.transitions.first { $0.action == .settle })
-        #expect(!settle.changesSelection && settle.resultingState.contains("selection=top;drag=none"))
+        #expect(!settle.changesSelection && settle.resultingState.id.contains("selection=top;drag=none"))
         #expect(snapshot.element("indicator")?.frame.x == snapshot.element("tab.top")?.frame.x)
     }
 

@@ -4,14 +4,14 @@ public struct Transition: Sendable, Hashable {
     public var action: Action
     /// The element acted on (its id); empty for actions without one, such as a pager drag.
     public var target: String
-    /// The id of the resulting state.
-    public var resultingState: String
+    /// The state the interaction leads to.
+    public var resultingState: BlockState
     /// Whether the interaction changes what is selected (a scope, a tab, a chip).
     public var changesSelection: Bool
     public var haptics: [Haptic]
     public var motions: [Motion]
 
-    public init(action: Action, target: String = "", resultingState: String, changesSelection: Bool,
+    public init(action: Action, target: String = "", resultingState: BlockState, changesSelection: Bool,
                 haptics: [Haptic] = [], motions: [Motion] = []) {
         self.action = action
         self.target = target

@@ -2,7 +2,8 @@
 /// each dimension.
 ///
 /// Random access by position lets the engine hand out chunks to workers without ever
-/// holding more than one state per worker.
+/// holding more than one state per worker. A strided view (``strided(from:by:)``) is one
+/// job's share when an audit is split across CI jobs, still without listing any state.
 public struct StateSelection: Sendable, RandomAccessCollection {
     struct Part: Sendable {
         let dimensions: [Dimension]
@@ -14,6 +15,11 @@ public struct StateSelection: Sendable, RandomAccessCollection {
     let parts: [Part]
     /// Where each part starts among the selection's positions.
     private let starts: [Int]
+    /// The states of the whole selection, before any striding.
+    private let total: Int
+    /// Position `i` of this view is position `offset + i * step` of the whole selection.
+    private let offset: Int
+    private let step: Int
     public let endIndex: Int
 
     init(parts: [Part]) {
@@ -25,13 +31,57 @@ public struct StateSelection: Sendable, RandomAccessCollection {
             total += part.count
         }
         self.starts = starts
+        self.total = total
+        offset = 0
+        step = 1
         endIndex = total
+    }
+
+    private init(_ base: StateSelection, offset: Int, step: Int) {
+        parts = base.parts
+        starts = base.starts
+        total = base.total
+        self.offset = offset
+        self.step = step
+        endIndex = offset < total ? (total - offset + step - 1) / step : 0
     }
 
     public var startIndex: Int { 0 }
 
+    /// Every `step`-th state, starting at position `start`: with `step` N and `start` 0…N-1,
+    /// N views that hold each state exactly once between them.
+    public func strided(from start: Int, by step: Int) -> StateSelection {
+        precondition(start >= 0 && step >= 1, "a stride starts at 0 or later and steps by 1 or more")
+        return StateSelection(self, offset: offset + start * self.step, step: self.step * step)
+    }
+
+    /// The position in the whole, unstrided selection of this view's `position`: the same
+    /// state's number in every view, so samples order alike across jobs.
+    public func basePosition(_ position: Int) -> Int { offset + position * step }
+
+    /// Where `state` is in this view, or nil when the view does not hold it.
+    public func position(of state: BlockState) -> Int? {
+        for (index, part) in parts.enumerated() where part.dimensions == state.dimensions {
+            var number = 0
+            var matches = true
+            for (dimension, allowed) in part.allowed.enumerated() {
+                guard let digit = allowed.firstIndex(of: state.valueIndices[dimension]) else {
+                    matches = false
+                    break
+                }
+                number = number * allowed.count + digit
+            }
+            guard matches else { continue }
+            let base = starts[index] + number
+            guard base >= offset, (base - offset) % step == 0 else { return nil }
+            return (base - offset) / step
+        }
+        return nil
+    }
+
     public subscript(position: Int) -> BlockState {
         precondition(position >= 0 && position < endIndex, "state position out of range")
+        let position = basePosition(position)
         var part = parts.count - 1
         while starts[part] > position { part -= 1 }
         let allowed = parts[part].allowed

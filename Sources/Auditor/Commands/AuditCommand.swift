@@ -5,7 +5,9 @@ import Foundation
 extension CommandLineTool {
     func audit(_ words: [String]) throws(InputError) -> ExitCode {
         let arguments = try Arguments(words, command: "audit",
-                                      options: ["--rules", "--block", "--where", "--junit", "--fail-on", "--jobs"],
+                                      options: ["--rules", "--block", "--where", "--junit", "--fail-on", "--jobs",
+                                                "--baseline", "--update-baseline", "--shard", "--coverage",
+                                                "--scale", "--stats", "--findings", "--sarif", "--html"],
                                       flags: ["--no-memo", "--phases"])
         guard arguments.positionals.isEmpty else {
             throw InputError("'audit' takes no operands (got '\(arguments.positionals[0])'); use --block NAME")
@@ -16,22 +18,57 @@ extension CommandLineTool {
             guard let number = Int(text), number >= 1 else { throw InputError("--jobs takes a whole number of at least 1, not '\(text)'") }
             jobs = number
         }
-        let selected = try selectBlocks(arguments.values("--block"))
-        let requests = try Self.requests(for: selected, constraints: arguments.values("--where"))
+        // --scale (hidden) multiplies the blocks' widths, for measuring how an audit grows.
+        let selected = try Scale.blocks(try selectBlocks(arguments.values("--block")),
+                                        by: try arguments.value("--scale").map(Scale.factor) ?? 1)
+        let coverage = try Coverage(option: try arguments.value("--coverage") ?? Coverage.exhaustive.rawValue)
+        let shard = try shard(try arguments.value("--shard"))
+        let requests = coverage.apply(to: try Self.requests(for: selected, constraints: arguments.values("--where"))).map { request in
+            BlockRequest(block: request.block, selection: shard?.share(of: request.selection) ?? request.selection,
+                         constraints: request.constraints)
+        }
         let spec = try loadSpec(arguments.values("--rules"))
+        let baseline = try loadBaseline(try arguments.value("--baseline"), spec: spec)
+        let updatePath = try arguments.value("--update-baseline")
+        if updatePath != nil, let shard {
+            throw InputError("--update-baseline needs every state, and shard \(shard) audits a share of them: "
+                             + "give it to `a11y-audit merge` with the shard reports instead")
+        }
         let junitPath = try arguments.value("--junit") ?? "reports/junit.xml"
 
-        let engine = AuditEngine(spec: spec, jobs: jobs, memoizes: !arguments.flags.contains("--no-memo"))
-        var outcome = try engine.audit(requests)
+        var engine = AuditEngine(spec: spec, jobs: jobs, memoizes: !arguments.flags.contains("--no-memo"))
+        engine.baseline = baseline
+        let watch = watchProgress(of: requests)
+        engine.progress = watch?.progress
+        // --findings (hidden) logs every failure, for cross-checks; --stats (hidden) the figures.
+        if let path = try arguments.value("--findings") { try FindingsLog.open(path) }
+        let audited = Result { () throws(InputError) in try engine.audit(requests) }
+        watch?.line.stop()
+        try FindingsLog.close()
+        var outcome = try audited.get()
+        outcome.shard = shard
+        outcome.coverage = coverage
+        if let path = try arguments.value("--stats") {
+            try AuditStatistics(outcome: outcome, memoizes: engine.memoizes).write(to: path)
+        }
         // Reviewed transcripts gate like any rule; TranscriptApprovalRule says which are checked.
         TranscriptApprovalRule(approved: try approvedFolder()).append(to: &outcome, for: requests)
         let ruleArguments = arguments.values("--rules").flatMap { ["--rules", $0] }
         let report = JUnitReport(outcome: outcome, failOn: failOn, reproduction: Reproduction(ruleArguments: ruleArguments))
         try AtomicFile.write(report.data(), to: junitPath)
+        let sarifPath = try arguments.value("--sarif"), htmlDirectory = try arguments.value("--html")
+        if let sarifPath { try AtomicFile.write(SARIFReport(outcome: outcome, reproduction: report.reproduction).data(), to: sarifPath) }
+        if let htmlDirectory {
+            try HTMLReport(outcome: outcome, blocks: selected, failOn: failOn, reproduction: report.reproduction).write(toDirectory: htmlDirectory)
+        }
+        if let updatePath { try updateBaseline(updatePath, from: outcome, failOn: failOn) }
         errors(ConsoleSummary.text(for: outcome, failOn: failOn, showsPhases: arguments.flags.contains("--phases")))
+        errors(baselineWarnings(baseline, outcome: outcome))
         errors("JUnit report: \(junitPath)\n")
+        if let sarifPath { errors("SARIF report: \(sarifPath)\n") }
+        if let htmlDirectory { errors("HTML report: \(URL(fileURLWithPath: htmlDirectory).appendingPathComponent("index.html").relativePath)\n") }
         guard let failOn else { return .success }
-        return outcome.failures(atLeast: failOn).isEmpty ? .success : .gateFailed
+        return outcome.gatingFailures(atLeast: failOn).isEmpty ? .success : .gateFailed
     }
 
     static func failOn(_ text: String) throws(InputError) -> Severity? {

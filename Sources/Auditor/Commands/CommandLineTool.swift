@@ -12,13 +12,20 @@ public struct CommandLineTool {
     public var blocks: [any BlockModel]
     /// Where approved review transcripts live; nil for `specs/transcripts` of the checkout.
     public var approvedTranscripts: ApprovedTranscripts?
+    /// The environment: CI parallel-job variables pick a shard, `CI` silences the progress line.
+    public var environment: [String: String]
+    /// Whether `errors` reaches a terminal, where a progress line may be redrawn.
+    public var errorsAreTerminal: Bool
 
     public init(output: @escaping (String) -> Void, errors: @escaping (String) -> Void,
-                blocks: [any BlockModel] = BuiltInBlocks.all, approvedTranscripts: ApprovedTranscripts? = nil) {
+                blocks: [any BlockModel] = BuiltInBlocks.all, approvedTranscripts: ApprovedTranscripts? = nil,
+                environment: [String: String] = ProcessInfo.processInfo.environment, errorsAreTerminal: Bool = false) {
         self.output = output
         self.errors = errors
         self.blocks = blocks
         self.approvedTranscripts = approvedTranscripts
+        self.environment = environment
+        self.errorsAreTerminal = errorsAreTerminal
     }
 
     public static let usage = """
@@ -26,7 +33,12 @@ public struct CommandLineTool {
 
           audit [--rules PATH]… [--block NAME]… [--where DIM=VALUE]… [--junit FILE]
                 [--fail-on error|warning|never] [--jobs N]
+                [--baseline FILE] [--update-baseline FILE] [--shard K/N]
                                              audit blocks against rules; write a JUnit report
+          merge -o FILE [--fail-on error|warning|never] [--update-baseline FILE]
+                [--sarif FILE] [--html DIR] REPORT…
+                                             merge shard reports (and other tools' JUnit files)
+                                             into one report, and gate on it
           blocks                             list built-in blocks and their state counts
           states BLOCK [--where DIM=VALUE]…  list state ids
           tree BLOCK [--where DIM=VALUE]…    print state documents
@@ -42,6 +54,9 @@ public struct CommandLineTool {
           rules [--rules PATH]…              list rules, validate the spec, run its examples
 
         --where takes DIM=VALUE or a whole state id and may repeat; a state must match all.
+        --shard K/N audits job K's share of N (K from 1); without it, GitLab's CI_NODE_INDEX/
+        CI_NODE_TOTAL, CircleCI's CIRCLE_NODE_INDEX/CIRCLE_NODE_TOTAL and Buildkite's
+        BUILDKITE_PARALLEL_JOB/BUILDKITE_PARALLEL_JOB_COUNT choose it.
         Exit codes: 0 nothing gates, 1 a gating rule failed, 2 invalid input, 3 internal error.
 
         """
@@ -60,11 +75,12 @@ public struct CommandLineTool {
             case "tree": return try printStates(rest, as: .documents)
             case "transcript": return try transcript(rest)
             case "rules": return try rules(rest)
+            case "merge": return try merge(rest)
             case "help", "--help", "-h":
                 output(Self.usage)
                 return .success
             default:
-                throw InputError("unknown command '\(command)'; commands: audit, blocks, states, tree, transcript, rules")
+                throw InputError("unknown command '\(command)'; commands: audit, merge, blocks, states, tree, transcript, rules")
             }
         } catch {
             errors("a11y-audit: error: \(error)\n")

@@ -15,6 +15,12 @@ public struct AuditEngine: Sendable {
     /// Reuse results across states where a rule cannot tell them apart (on by default;
     /// off only to check that memoisation changes nothing).
     public var memoizes: Bool
+    /// Failures the team accepts for now: failing states an unexpired entry covers do not gate.
+    public var baseline: Baseline?
+    /// The day baseline entries' expiry dates are checked against.
+    public var today = CalendarDate.today
+    /// Counts audited states for a progress line; nil when nobody watches.
+    public var progress: AuditProgress?
 
     /// States a worker takes at a time: large enough to keep the counter cold.
     static let chunkSize = 64
@@ -30,7 +36,7 @@ public struct AuditEngine: Sendable {
         var blocks: [BlockOutcome] = []
         for request in requests { blocks.append(try audit(request)) }
         return AuditOutcome(blocks: blocks, specFiles: spec.files,
-                            seconds: Date().timeIntervalSince(started), jobs: jobs)
+                            seconds: Date().timeIntervalSince(started), jobs: jobs, baselineFile: baseline?.file)
     }
 
     func audit(_ request: BlockRequest) throws(InputError) -> BlockOutcome {
@@ -39,8 +45,16 @@ public struct AuditEngine: Sendable {
         let selection = request.selection
         let ruleIDs = spec.rules.filter { $0.applies(to: block.name) }
         let next = Atomic<Int>(0)
+        let indexer = ValueTally.Indexer(block.stateSpace)
+        let tallies = ruleIDs.map { rule in
+            baseline.flatMap { baseline in
+                let entries = baseline.entries(block: block.name, rule: rule.id)
+                return entries.isEmpty ? nil : BaselineTally(entries: entries, space: block.stateSpace, today: today)
+            }
+        }
         let merged = Mutex<(outcomes: [RuleOutcome], error: InputError?, statistics: StateEvaluator.Statistics,
-                            times: PhaseTimes)>((ruleIDs.map(RuleOutcome.init), nil, StateEvaluator.Statistics(), PhaseTimes()))
+                            times: PhaseTimes, audited: ValueTally)>(
+            (zip(ruleIDs, tallies).map(RuleOutcome.init), nil, StateEvaluator.Statistics(), PhaseTimes(), ValueTally()))
 
         DispatchQueue.concurrentPerform(iterations: jobs) { _ in
             // libxml2 writes into a compiled expression as it evaluates it, so each worker
@@ -50,10 +64,11 @@ public struct AuditEngine: Sendable {
                 merged.withLock { $0.error = $0.error ?? error }
                 return
             }
-            var outcomes = rules.map { RuleOutcome(rule: $0.rule) }
+            var outcomes = zip(rules, tallies).map { RuleOutcome(rule: $0.rule, baseline: $1) }
             let evaluator = StateEvaluator(rules: rules, memoizes: memoizes)
             var failure: InputError?
             var times = PhaseTimes()
+            var audited = ValueTally()
             work: while true {
                 let start = next.add(Self.chunkSize, ordering: .relaxed).oldValue
                 if start >= selection.count { break }
@@ -65,26 +80,32 @@ public struct AuditEngine: Sendable {
                         let evaluations = try PhaseTimes.measure(&times.evaluate) { () throws(InputError) in
                             try evaluator.evaluate(document)
                         }
+                        let values = indexer.values(of: state)
+                        audited.add(values)
                         for (index, evaluation) in evaluations.enumerated() {
-                            outcomes[index].record(evaluation, position: position, stateID: state.id)
+                            outcomes[index].record(evaluation, position: selection.basePosition(position), stateID: state.id,
+                                                   values: values)
                         }
                     } catch {
                         failure = error
                         break work
                     }
                 }
+                progress?.add(min(start + Self.chunkSize, selection.count) - start)
             }
             merged.withLock { total in
                 for index in total.outcomes.indices { total.outcomes[index].merge(outcomes[index]) }
                 total.error = total.error ?? failure
                 total.statistics.add(evaluator.statistics)
                 total.times.add(times)
+                total.audited.merge(audited)
             }
         }
         let result = merged.withLock { $0 }
         if let error = result.error { throw error }
         return BlockOutcome(block: block.name, sourcePath: block.sourcePath, states: selection.count,
                             rules: result.outcomes, seconds: Date().timeIntervalSince(started),
+                            stateSpace: block.stateSpace, audited: result.audited,
                             constraints: request.constraints, statistics: result.statistics, times: result.times)
     }
 }

@@ -1,3 +1,5 @@
+import AccessibilityModel
+
 /// What one rule found over the states of one block: counts, and the first failures.
 ///
 /// Only counts and a few samples are kept, so memory does not grow with the number of
@@ -11,6 +13,10 @@ public struct RuleOutcome: Sendable {
     public internal(set) var failingStates = 0
     public internal(set) var failingSubjects = 0
     public internal(set) var samples: [Sample] = []
+    /// Failing states per dimension value, for ``FailureSummary``.
+    public internal(set) var failingValues = ValueTally()
+    /// How the failing states meet the baseline's entries for this rule; nil when none.
+    public internal(set) var baseline: BaselineTally?
 
     /// How many failing states a report shows per rule, and how many failures of each.
     public static let sampleLimit = 5
@@ -28,21 +34,28 @@ public struct RuleOutcome: Sendable {
 
     init(rule: Rule) { self.rule = rule }
 
-    mutating func record(_ evaluation: CompiledRule.Evaluation, position: Int, stateID: @autoclosure () -> String) {
+    init(rule: Rule, baseline: BaselineTally?) {
+        self.rule = rule
+        self.baseline = baseline
+    }
+
+    /// Counts one state's evaluation; `values` are the state's space-wide value indices
+    /// (``ValueTally/Indexer``).
+    mutating func record(_ evaluation: CompiledRule.Evaluation, position: Int, stateID: @autoclosure () -> String,
+                         values: [Int]) {
         guard evaluation.subjects > 0 else { return }
         statesWithSubjects += 1
         subjects += evaluation.subjects
         guard !evaluation.failures.isEmpty else { return }
         failingStates += 1
+        failingValues.add(values)
         failingSubjects += evaluation.failures.count
+        FindingsLog.record(rule: rule.id, stateID: stateID, failures: evaluation.failures)
         if sampledStates < Self.sampleLimit || position < samples[samples.count - 1].position {
-            let id = stateID()
-            // Sorted, so the sample does not depend on the order failures were found in.
-            let failures = evaluation.failures.sorted { ($0.subject, $0.message) < ($1.subject, $1.message) }
-            samples += failures.prefix(Self.failuresPerSample).map {
-                Sample(position: position, stateID: id, subject: $0.subject, message: $0.message)
-            }
-            trimSamples()
+            samples = Self.firstStates(of: samples + Self.samples(of: evaluation, position: position, stateID: stateID()))
+        }
+        if baseline?.covers(values) == false, baseline!.samples(position) {
+            baseline!.addSamples(Self.samples(of: evaluation, position: position, stateID: stateID()))
         }
     }
 
@@ -51,16 +64,26 @@ public struct RuleOutcome: Sendable {
         subjects += other.subjects
         failingStates += other.failingStates
         failingSubjects += other.failingSubjects
-        samples += other.samples
-        trimSamples()
+        failingValues.merge(other.failingValues)
+        samples = Self.firstStates(of: samples + other.samples)
+        if let tally = other.baseline { baseline?.merge(tally) }
     }
 
-    /// Keeps the failures of the lowest-numbered states, `sampleLimit` states at most.
-    private mutating func trimSamples() {
-        samples.sort { ($0.position, $0.subject, $0.message) < ($1.position, $1.subject, $1.message) }
+    /// A failing state's samples: its first failures, sorted so that they do not depend on
+    /// the order they were found in.
+    static func samples(of evaluation: CompiledRule.Evaluation, position: Int, stateID: String) -> [Sample] {
+        let failures = evaluation.failures.sorted { ($0.subject, $0.message) < ($1.subject, $1.message) }
+        return failures.prefix(Self.failuresPerSample).map {
+            Sample(position: position, stateID: stateID, subject: $0.subject, message: $0.message)
+        }
+    }
+
+    /// The failures of the lowest-numbered states, `sampleLimit` states at most, in order.
+    static func firstStates(of samples: [Sample]) -> [Sample] {
+        let samples = samples.sorted { ($0.position, $0.subject, $0.message) < ($1.position, $1.subject, $1.message) }
         var states = 0
         var last = -1
-        samples = samples.filter { sample in
+        return samples.filter { sample in
             if sample.position != last {
                 states += 1
                 last = sample.position
@@ -79,6 +102,10 @@ public struct BlockOutcome: Sendable {
     public internal(set) var states = 0
     public internal(set) var rules: [RuleOutcome]
     public internal(set) var seconds = 0.0
+    /// The block's state space, and how many audited states took each value of its
+    /// dimensions: what ``FailureSummary`` compares a rule's failing states with.
+    public internal(set) var stateSpace: StateSpace?
+    public internal(set) var audited = ValueTally()
     /// The `--where` constraints the audit ran with, to reproduce a failure.
     public let constraints: [String]
     /// How often memoised results answered.
@@ -101,6 +128,12 @@ public struct AuditOutcome: Sendable {
     public var specFiles: [String]
     public var seconds: Double
     public var jobs: Int
+    /// The baseline file the audit was checked against, if any.
+    public var baselineFile: String? = nil
+    /// The part of each block's states this audit covered, when it is one of several jobs.
+    public var shard: Shard? = nil
+    /// Which of the selected states were audited: every one, or a pairwise covering array.
+    public var coverage: Coverage = .exhaustive
 
     /// The failing rules at or above a severity, by block.
     public func failures(atLeast severity: Severity) -> [(block: String, rule: RuleOutcome)] {

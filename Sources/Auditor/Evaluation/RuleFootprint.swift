@@ -28,6 +28,11 @@ struct RuleFootprint: Hashable, Sendable {
     var parameters: Set<String>?
     /// Whether the rule reads the state's id.
     var readsStateID: Bool
+    /// The kinds of top-level children (`element`, `transition`, `scroll`, `fact`,
+    /// `environment`) a document-wide rule names; nil when it may read any.
+    var kinds: Set<String>?
+
+    static let childKinds: Set<String> = ["element", "transition", "scroll", "fact", "environment"]
 
     /// Attributes every finding needs to name its subject.
     static let namingAttributes: Set<String> = ["id", "target", "subject", "action"]
@@ -46,6 +51,7 @@ struct RuleFootprint: Hashable, Sendable {
         var attributes: Set<String>? = Self.namingAttributes
         var parameters: Set<String>? = []
         var readsStateID = false
+        var kinds: Set<String>? = []
         var local = true
 
         let context = XPathTokenizer.tokens(of: rule.context.value)
@@ -60,6 +66,9 @@ struct RuleFootprint: Hashable, Sendable {
                 switch token.kind {
                 case .at:
                     if case .name(_, let local)? = next { attributes?.insert(local) } else { attributes = nil }
+                case .star:
+                    // A wildcard step may reach any kind of child.
+                    if index > 0, tokens[index - 1].kind != .at { kinds = nil }
                 case .dotDot:
                     // One step up from a motion reaches its transition; anything more leaves the unit.
                     if depth < 2 || Self.text(of: tokens, at: index, in: source).hasPrefix("../..") { local = false }
@@ -89,7 +98,12 @@ struct RuleFootprint: Hashable, Sendable {
                         }
                     } else if prefix == nil, name == "param" {
                         parameters = nil
+                    } else if prefix == nil, Self.childKinds.contains(name) {
+                        kinds?.insert(name)
+                    } else if prefix == nil, ["node", "comment", "text"].contains(name) {
+                        kinds = nil
                     }
+                    if prefix == "ax", name == "fact" { kinds?.insert("fact") }
                 case .symbolOperator where Self.startsAbsolutePath(tokens, at: index, source: source):
                     let path = Self.text(of: tokens, at: index, in: source)
                     if path.hasPrefix("/state/@id") { readsStateID = true }
@@ -110,6 +124,7 @@ struct RuleFootprint: Hashable, Sendable {
         self.attributes = attributes
         self.parameters = parameters
         self.readsStateID = readsStateID
+        self.kinds = kinds
     }
 
     /// How many steps below the state the context's subjects are (`element` 1,

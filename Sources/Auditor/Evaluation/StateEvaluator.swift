@@ -7,8 +7,8 @@ import XMLSupport
 /// number from an `Interner`; equal children get equal numbers. Rules with the same
 /// footprint form a group and share one memo. A local group is looked up once per unit
 /// (its key: the environment's number, the parameters it reads, the unit's number); a
-/// document-wide group once per state (the numbers of every child, the parameters it
-/// reads, the state id if it reads it). Only what misses is evaluated, on the state's
+/// document-wide group once per state (the numbers of every child of the kinds it names,
+/// the parameters it reads, the state id if it reads it). Only what misses is evaluated, on the state's
 /// document built once; local results are filed per unit. Each worker owns one
 /// evaluator, so nothing here is shared between threads.
 final class StateEvaluator {
@@ -96,7 +96,9 @@ final class StateEvaluator {
                 }
             case .document:
                 let key = MemoKey(parameters: parameters, stateID: footprint.readsStateID ? stateID : "",
-                                  children: documentChildren)
+                                  children: footprint.kinds.map { kinds in
+                                      state.children.indices.filter { kinds.contains(state.children[$0].name) }.map { numbers[$0] }
+                                  } ?? documentChildren)
                 if let known = groups[index].memo[key] {
                     statistics.documentHits += 1
                     add(known, of: index, to: &results)
@@ -106,28 +108,39 @@ final class StateEvaluator {
                 }
             }
         }
-        guard !unitMisses.isEmpty || !documentMisses.isEmpty else { return results }
-
-        let document = build(state)
-        let evaluator = evaluator(for: document)
-        for miss in documentMisses {
-            var evaluations: [CompiledRule.Evaluation] = []
-            for rule in groups[miss.group].rules { evaluations.append(try rules[rule].evaluate(on: document, with: evaluator)) }
-            remember(evaluations, group: miss.group, key: miss.key)
-            add(evaluations, of: miss.group, to: &results)
+        if !documentMisses.isEmpty {
+            let document = build(state)
+            let evaluator = evaluator(for: document)
+            for miss in documentMisses {
+                var evaluations: [CompiledRule.Evaluation] = []
+                for rule in groups[miss.group].rules {
+                    evaluations.append(try rules[rule].evaluate(on: document, with: evaluator))
+                }
+                remember(evaluations, group: miss.group, key: miss.key)
+                add(evaluations, of: miss.group, to: &results)
+            }
         }
         if !unitMisses.isEmpty {
-            try evaluateUnits(of: document, misses: unitMisses, with: evaluator, into: &results)
+            try evaluateUnits(of: state, misses: unitMisses, into: &results)
         }
         return results
     }
 
-    /// Evaluates the groups whose units missed and files each missed unit's share; the
-    /// shares of units that hit were already counted.
-    private func evaluateUnits(of document: XMLDocument, misses: [(group: Int, unit: Int, key: MemoKey)],
-                               with evaluator: XPathEvaluator, into results: inout [CompiledRule.Evaluation]) throws(InputError) {
+    /// Builds one small document holding only the missed units beside the state's
+    /// environment, parameters and facts (all a local rule can read), evaluates the groups
+    /// that missed, and files each missed unit's share.
+    private func evaluateUnits(of state: XMLElement, misses: [(group: Int, unit: Int, key: MemoKey)],
+                               into results: inout [CompiledRule.Evaluation]) throws(InputError) {
+        let included = Array(Set(misses.map(\.unit))).sorted()
+        let context = state.children.filter { !RuleFootprint.unitNames.contains($0.name) }
+        var root = state
+        root.children = context + included.map { state.children[$0] }
+        let document = build(root)
+        let evaluator = evaluator(for: document)
         var position: [XMLNode: Int] = [:]
-        for (index, node) in document.root.elementChildren.enumerated() { position[node] = index }
+        for (offset, node) in document.root.elementChildren.dropFirst(context.count).enumerated() {
+            position[node] = included[offset]
+        }
         var byGroup: [Int: [(unit: Int, key: MemoKey)]] = [:]
         for miss in misses { byGroup[miss.group, default: []].append((miss.unit, miss.key)) }
         for (group, missed) in byGroup.sorted(by: { $0.key < $1.key }) {

@@ -4,20 +4,43 @@ public enum ConsoleSummary {
         var lines: [String] = []
         for block in outcome.blocks {
             let failing = block.rules.filter { !$0.passed }
-            lines.append("\(block.block): \(block.states) states, \(block.rules.count) rules, \(failing.count) failing (\(seconds(block.seconds)); memo hits: units \(percent(block.unitHitRate)), documents \(percent(block.documentHitRate)))")
+            // A merged report carries no memo statistics: say nothing rather than 0 %.
+            let memo = block.statistics.unitHits + block.statistics.unitMisses == 0 ? ""
+                : "; memo hits: units \(percent(block.unitHitRate)), documents \(percent(block.documentHitRate))"
+            lines.append("\(block.block): \(block.states) states, \(block.rules.count) rules, \(failing.count) failing (\(seconds(block.seconds))\(memo))")
             if showsPhases {
                 let t = block.times
                 lines.append("  phases (CPU): enumerate \(seconds(t.enumerate)), render \(seconds(t.render)), document \(seconds(t.document)), evaluate \(seconds(t.evaluate))")
             }
             for rule in failing {
-                let gate = failOn.map { rule.rule.severity >= $0 } ?? false
+                let gate = !rule.isBaselined && (failOn.map { rule.rule.severity >= $0 } ?? false)
                 let first = rule.samples.first.map { " — \($0.subject): \($0.message)" } ?? ""
-                lines.append("  \(gate ? "FAIL" : "note") [\(rule.rule.severity.rawValue)] \(rule.rule.id): \(rule.failingStates) of \(block.states) states\(first)")
+                let summary = FailureSummary(rule, in: block).map { ", \($0.text)" } ?? ""
+                if let note = rule.baselinedNote {
+                    lines.append("  base [\(rule.rule.severity.rawValue)] \(rule.rule.id): \(rule.failingStates) of \(block.states) states\(summary) — \(note)")
+                    continue
+                }
+                lines.append("  \(gate ? "FAIL" : "note") [\(rule.rule.severity.rawValue)] \(rule.rule.id): \(rule.failingStates) of \(block.states) states\(summary)\(first)")
+                if let gap = rule.baselineGap { lines.append("       baseline: \(gap)") }
             }
         }
-        let gating = failOn.map { outcome.failures(atLeast: $0).count } ?? 0
-        lines.append("\(outcome.blocks.reduce(0) { $0 + $1.states }) states audited in \(seconds(outcome.seconds)) on \(outcome.jobs) jobs; \(gating) gating failures")
+        lines.append(totals(for: outcome, failOn: failOn))
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The closing line: blocks, states (every selected one, or a pairwise covering array
+    /// of them) and rules audited, the time, failing (block, rule) pairs by severity, how
+    /// many the baseline accepts and how many gate.
+    static func totals(for outcome: AuditOutcome, failOn: Severity?) -> String {
+        let failing = outcome.blocks.flatMap { $0.rules.filter { !$0.passed } }
+        let bySeverity = Severity.allCases.reversed().map { severity in
+            "\(failing.filter { $0.rule.severity == severity }.count) \(severity.rawValue)"
+        }
+        let rules = Set(outcome.blocks.flatMap { $0.rules.map(\.rule.id) }).count
+        let states = outcome.blocks.reduce(0) { $0 + $1.states }
+        let gating = failOn.map { outcome.gatingFailures(atLeast: $0).count } ?? 0
+        return "\(outcome.blocks.count) blocks, \(states) states (\(outcome.coverage.rawValue) coverage), \(rules) rules audited in \(seconds(outcome.seconds)) on \(outcome.jobs) jobs; "
+            + "failing: \(bySeverity.joined(separator: ", ")); \(failing.filter(\.isBaselined).count) baselined; \(gating) gating failures"
     }
 
     static func percent(_ value: Double) -> String { "\(Int((value * 100).rounded())) %" }

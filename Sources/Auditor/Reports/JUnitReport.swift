@@ -30,15 +30,22 @@ public struct JUnitReport {
     public func data() -> Data {
         let writer = XMLWriter(indent: true)
         writer.startElement("testsuites")
-        for (index, block) in outcome.blocks.filter({ !$0.rules.isEmpty }).enumerated() {
-            write(block, id: index, to: writer)
-        }
+        writeSuites(to: writer)
         writer.endElement()
         return writer.finish()
     }
 
+    /// Writes one suite per block that has rules, ids from 0; returns how many, so a merged
+    /// report can number other tools' suites after them.
+    @discardableResult
+    func writeSuites(to writer: XMLWriter) -> Int {
+        let blocks = outcome.blocks.filter { !$0.rules.isEmpty }
+        for (index, block) in blocks.enumerated() { write(block, id: index, to: writer) }
+        return blocks.count
+    }
+
     private func gates(_ rule: RuleOutcome) -> Bool {
-        guard let failOn, !rule.passed else { return false }
+        guard let failOn, !rule.passed, !rule.isBaselined else { return false }
         return rule.rule.severity >= failOn
     }
 
@@ -58,11 +65,20 @@ public struct JUnitReport {
         writer.startElement("properties")
         for file in outcome.specFiles { writer.element("property", attributes: [("name", "spec"), ("value", file)]) }
         writer.element("property", attributes: [("name", "states"), ("value", String(block.states))])
-        writer.element("property", attributes: [("name", "coverage"), ("value", "exhaustive")])
+        writer.element("property", attributes: [("name", "coverage"), ("value", outcome.coverage.rawValue)])
         writer.element("property", attributes: [("name", "where"), ("value", block.constraints.joined(separator: " "))])
         writer.element("property", attributes: [("name", "rules"), ("value", String(block.rules.count))])
         writer.element("property", attributes: [("name", "failing-rules"), ("value", String(block.rules.filter { !$0.passed }.count))])
         writer.element("property", attributes: [("name", "source"), ("value", block.sourcePath)])
+        if let shard = outcome.shard { writer.element("property", attributes: [("name", "shard"), ("value", shard.description)]) }
+        if let baseline = outcome.baselineFile { writer.element("property", attributes: [("name", "baseline"), ("value", baseline)]) }
+        for rule in block.rules {
+            guard let note = rule.baselinedNote else { continue }
+            writer.element("property", attributes: [("name", "baselined"), ("value", "\(rule.rule.id): \(note)")])
+        }
+        for property in OutcomeProperties.properties(for: block) {
+            writer.element("property", attributes: [("name", property.name), ("value", property.value)])
+        }
         writer.endElement()
 
         var belowGate: [String] = []
@@ -82,7 +98,8 @@ public struct JUnitReport {
                 writer.attribute("message", "no state of \(block.block) has a subject for this rule")
                 writer.endElement()
             } else if !rule.passed {
-                belowGate.append("[\(rule.rule.severity.rawValue)] \(rule.rule.id): \(headline(rule, of: block))\n\(body(rule, of: block))")
+                let baselined = rule.baselinedNote.map { " (\($0))" } ?? ""
+                belowGate.append("[\(rule.rule.severity.rawValue)] \(rule.rule.id)\(baselined): \(headline(rule, of: block))\n\(body(rule, of: block))")
             }
             writer.endElement()
         }
@@ -92,6 +109,10 @@ public struct JUnitReport {
     }
 
     func headline(_ rule: RuleOutcome, of block: BlockOutcome) -> String {
+        if let tally = rule.baseline, !rule.isBaselined, tally.outside < rule.failingStates {
+            let first = tally.outsideSamples.first.map { ": \($0.message)" } ?? ""
+            return "\(tally.outside) of \(block.states) states fail outside the baseline (\(rule.failingStates) in all)\(first)"
+        }
         let first = rule.samples.first.map { ": \($0.message)" } ?? ""
         return "\(rule.failingStates) of \(block.states) states fail\(first)"
     }
@@ -101,17 +122,28 @@ public struct JUnitReport {
             "\(rule.rule.title)",
             "\(rule.failingStates) of \(block.states) states fail, \(rule.failingSubjects) failing subjects of \(rule.subjects) checked.",
         ]
+        if let summary = FailureSummary(rule, in: block) { lines.append(summary.sentence) }
+        if let note = rule.baselinedNote ?? rule.baselineGap { lines.append("Baseline: \(note)") }
         if !rule.rule.tags.isEmpty { lines.append("Tags: \(rule.rule.tags.joined(separator: "; "))") }
         lines.append(rule.rule.line > 0 ? "Rule: \(rule.rule.file):\(rule.rule.line)" : "Rule: \(rule.rule.file)")
-        lines.append("First failing states:")
-        var previous = ""
-        for sample in rule.samples {
-            if sample.stateID != previous { lines.append("  \(sample.stateID)") }
-            previous = sample.stateID
-            lines.append("    \(sample.subject): \(sample.message)")
+        func list(_ heading: String, _ samples: [RuleOutcome.Sample]) {
+            lines.append(heading)
+            var previous = ""
+            for sample in samples {
+                if sample.stateID != previous { lines.append("  \(sample.stateID)") }
+                previous = sample.stateID
+                lines.append("    \(sample.subject): \(sample.message)")
+            }
         }
-        if let first = rule.samples.first {
-            lines.append("Reproduce: \(reproduction.command(block: block.block, state: first.stateID))")
+        list("First failing states:", rule.samples)
+        // When the baseline covers some failures, the ones it does not are what to fix first.
+        var reproduced = rule.samples.first
+        if let tally = rule.baseline, !rule.isBaselined, tally.outside < rule.failingStates, let first = tally.outsideSamples.first {
+            list("First failing states outside the baseline:", tally.outsideSamples)
+            reproduced = first
+        }
+        if let reproduced {
+            lines.append("Reproduce: \(reproduction.command(block: block.block, state: reproduced.stateID))")
         }
         return lines.joined(separator: "\n")
     }

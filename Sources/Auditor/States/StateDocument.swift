@@ -37,7 +37,7 @@ public enum StateDocument {
         children += snapshot.transitions.map { transition in
             XMLElement("transition", attributes: [
                 ("action", transition.action.rawValue), ("target", transition.target),
-                ("to", change(from: snapshot.state.id, to: transition.resultingState)),
+                ("to", change(from: snapshot.state, to: transition.resultingState)),
                 ("changes-selection", String(transition.changesSelection)),
             ], children: transition.haptics.map { haptic in
                 XMLElement("haptic", attributes: haptic.style.isEmpty
@@ -86,14 +86,13 @@ public enum StateDocument {
     }
 
     /// The pairs of `resulting` that differ from `current`: what an interaction changes
-    /// (`scope=saved`), empty when it changes nothing. Both ids list the same dimensions
-    /// in the same order.
-    static func change(from current: String, to resulting: String) -> String {
-        guard current != resulting else { return "" }
-        let before = current.split(separator: ";")
-        return resulting.split(separator: ";").enumerated()
+    /// (`scope=saved`), empty when it changes nothing.
+    static func change(from current: BlockState, to resulting: BlockState) -> String {
+        guard current.valueIndices != resulting.valueIndices || current.dimensions != resulting.dimensions else { return "" }
+        let before = current.pairs
+        return resulting.pairs.enumerated()
             .filter { $0.offset >= before.count || before[$0.offset] != $0.element }
-            .map { String($0.element) }.joined(separator: ";")
+            .map { "\($0.element.name)=\($0.element.value)" }.joined(separator: ";")
     }
 
     static func fact(_ fact: Fact) -> XMLElement {

@@ -22,7 +22,7 @@ extension ScopeHeader {
             let changes = scope.id != inputs.scope
             transitions.append(Transition(
                 action: .activate, target: "scope.\(scope.id)",
-                resultingState: state.with("scope", scope.id).id, changesSelection: changes,
+                resultingState: state.with("scope", scope.id), changesSelection: changes,
                 haptics: changes ? [.selection] : [],
                 motions: changes ? [Theme.motion("underline", .matchedGeometry, Theme.hero, fadingUnder: reduced)] : []))
         }
@@ -35,18 +35,18 @@ extension ScopeHeader {
             }
             transitions.append(Transition(
                 action: .activate, target: "chip.\(chip.id)",
-                resultingState: state.with("on", onValue(toggled)).id, changesSelection: true,
+                resultingState: state.with("on", onValue(toggled)), changesSelection: true,
                 haptics: [.selection], motions: motions))
         }
 
         if inputs.hasFiltersAction && inputs.chips != [] {
-            transitions.append(Transition(action: .activate, target: "filters", resultingState: state.id,
+            transitions.append(Transition(action: .activate, target: "filters", resultingState: state,
                                           changesSelection: false))
         }
 
         // "a hairline appears under it once it is stuck over the feed"
         transitions.append(Transition(
-            action: .scroll, resultingState: state.with("stuck", inputs.isStuck ? "no" : "yes").id,
+            action: .scroll, resultingState: state.with("stuck", inputs.isStuck ? "no" : "yes"),
             changesSelection: false, motions: [Motion(subject: "stuck.hairline", kind: .none)]))
         return transitions
     }

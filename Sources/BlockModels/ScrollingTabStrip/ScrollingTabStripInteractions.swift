@@ -57,7 +57,7 @@ extension ScrollingTabStrip {
             }
             return Transition(
                 action: .activate, target: "tab.\(tab.id)",
-                resultingState: state.with("selection", tab.id).id, changesSelection: changes,
+                resultingState: state.with("selection", tab.id), changesSelection: changes,
                 haptics: [], motions: motions)
         }
     }

@@ -54,12 +54,12 @@ extension TopTabs {
                 motions.append(Motion(subject: "titles", kind: .opacity, token: Theme.snappy.name, duration: Theme.snappy.duration))
             }
             return Transition(action: action, target: "tab.\(inputs.items[index].id)",
-                              resultingState: state.with("selection", inputs.items[index].id).id,
+                              resultingState: state.with("selection", inputs.items[index].id),
                               changesSelection: changes, haptics: changes ? [.selection] : [], motions: motions)
         }
 
         func dragging(to direction: Int, _ fraction: Double) -> Transition {
-            Transition(action: .drag, resultingState: state.with("drag", Inputs.dragValue(direction: direction, fraction: fraction)).id,
+            Transition(action: .drag, resultingState: state.with("drag", Inputs.dragValue(direction: direction, fraction: fraction)),
                        changesSelection: false, haptics: faults.contains(.hapticOnDrag) ? [.selection] : [],
                        motions: [Motion(subject: "pager", kind: .slide, followsFinger: true),
                                  Motion(subject: "indicator", kind: .move, followsFinger: true)])
@@ -93,7 +93,7 @@ extension TopTabs {
             }
             transitions.append(Transition(
                 action: .settle,
-                resultingState: lands.map { settled.with("selection", inputs.items[$0].id).id } ?? settled.id,
+                resultingState: lands.map { settled.with("selection", inputs.items[$0].id) } ?? settled,
                 changesSelection: lands != nil, haptics: lands != nil ? [.selection] : [], motions: motions))
         }
         return transitions

@@ -1,0 +1,79 @@
+import AccessibilityModel
+import Foundation
+
+/// `a11y-audit merge -o FILE [--fail-on error|warning|never] [--update-baseline FILE]
+/// [--sarif FILE] [--html DIR] REPORT…`
+///
+/// Merges the JUnit reports of an audit's shards (and JUnit files from other tools) into
+/// one report, writes the SARIF log and HTML page of the merged findings (a11y-audit's
+/// own: other tools' cases are only carried in the JUnit report), prints the same summary
+/// an unsplit audit prints, and gates on the merged
+/// findings: exit 1 when an a11y-audit rule at or above `--fail-on` fails outside the
+/// baseline the shards were audited with, or another tool's case failed or erred. Stale
+/// baseline entries are decided here, where every state's failures are known.
+extension CommandLineTool {
+    func merge(_ words: [String]) throws(InputError) -> ExitCode {
+        let arguments = try Arguments(words.map { $0 == "-o" ? "--output" : $0 }, command: "merge",
+                                      options: ["--output", "--fail-on", "--update-baseline", "--sarif", "--html"])
+        guard let output = try arguments.value("--output") else {
+            throw InputError("merge needs -o FILE, the merged report to write: a11y-audit merge -o reports/junit.xml shard-*.xml")
+        }
+        guard !arguments.positionals.isEmpty else {
+            throw InputError("merge needs the reports to merge: a11y-audit merge -o \(output) REPORT…")
+        }
+        let failOn = try Self.failOn(try arguments.value("--fail-on") ?? "error")
+
+        var merge = JUnitMerge()
+        for file in arguments.positionals {
+            guard FileManager.default.fileExists(atPath: file) else { throw InputError(file: file, "no such report") }
+            try merge.read(file)
+        }
+        let specFiles = try merge.specFiles() ?? []
+        let spec = specFiles.isEmpty ? nil : try loadReportedSpec(specFiles)
+        let outcome = try merge.outcome(rule: { (id, block) throws(InputError) -> Rule? in
+            if id == TranscriptApprovalRule.id { return TranscriptApprovalRule(approved: try approvedFolder()).rule(for: block) }
+            return spec?.rules.first { $0.id == id }
+        }, space: { name in blocks.first { $0.name == name }?.stateSpace })
+
+        let report = JUnitReport(outcome: outcome, failOn: failOn,
+                                 reproduction: Reproduction(ruleArguments: ruleArguments(for: specFiles)))
+        try AtomicFile.write(merge.data(report), to: output)
+        let sarifPath = try arguments.value("--sarif"), htmlDirectory = try arguments.value("--html")
+        if let sarifPath { try AtomicFile.write(SARIFReport(outcome: outcome, reproduction: report.reproduction).data(), to: sarifPath) }
+        if let htmlDirectory {
+            let audited = blocks.filter { block in outcome.blocks.contains { $0.block == block.name } }
+            try HTMLReport(outcome: outcome, blocks: audited, failOn: failOn, reproduction: report.reproduction).write(toDirectory: htmlDirectory)
+        }
+        if let path = try arguments.value("--update-baseline") { try updateBaseline(path, from: outcome, failOn: failOn) }
+
+        let failingForeign = merge.foreign.flatMap(\.failingCases).count
+        if !outcome.blocks.isEmpty {
+            errors(ConsoleSummary.text(for: outcome, failOn: failOn))
+            errors(outcome.staleBaselineEntries.map { $0.staleWarning + "\n" }.joined())
+        }
+        if !merge.foreign.isEmpty {
+            let cases = merge.foreign.reduce(0) { $0 + $1.cases.count }
+            errors("other tools: \(merge.foreign.count) suites, \(cases) cases, \(failingForeign) failing or in error\n")
+        }
+        errors("merged \(arguments.positionals.count) reports into \(output)\n")
+        if let sarifPath { errors("SARIF report: \(sarifPath)\n") }
+        if let htmlDirectory { errors("HTML report: \(URL(fileURLWithPath: htmlDirectory).appendingPathComponent("index.html").relativePath)\n") }
+        guard let failOn else { return .success }
+        return outcome.gatingFailures(atLeast: failOn).isEmpty && failingForeign == 0 ? .success : .gateFailed
+    }
+
+    /// The rule files a report names, loaded as the audit loaded them.
+    private func loadReportedSpec(_ files: [String]) throws(InputError) -> RuleSpec {
+        for file in files where !FileManager.default.fileExists(atPath: file) {
+            throw InputError(file: file, "the reports were audited with this rule file, which is not here; merge in the checkout the audit ran in")
+        }
+        return try loadSpec(files)
+    }
+
+    /// `--rules` arguments that name `files`: none when they are the bundled rules.
+    private func ruleArguments(for files: [String]) -> [String] {
+        guard let specs = SpecLocation.specsDirectory() else { return files.flatMap { ["--rules", $0] } }
+        let bundled = SpecLocation.ruleFiles(in: specs.appendingPathComponent("rules")).map(SpecLocation.displayPath)
+        return files == bundled ? [] : files.flatMap { ["--rules", $0] }
+    }
+}

@@ -1,0 +1,261 @@
+#!/usr/bin/env python3
+"""The benchmark behind benchmarks/run.sh (run that: it builds the release binary first).
+
+Sections, in order:
+  1. Per block, on fixed samples (benchmarks/samples.py): states, transitions, rule
+     evaluations (subjects checked) per second, wall and CPU time, peak memory, CPU time
+     per phase, memo hit rates per level, and throughput on 1 and 2 cores.
+  2. Correctness first: the same samples with memoisation off find exactly the same
+     failures (every rule, state, subject and message).
+  3. The lxml baseline on the same states with the same rules: identical findings, and
+     the ratio of throughputs; then, on small samples, every assertion negated, so that
+     both evaluators render and compare every message.
+  4. Coverage: pairwise against exhaustive, per block.
+  5. Peak memory at 1×, 4× and 16× a block's states (`audit --scale N`).
+  6. The full default audit of every block, once (skipped with --quick).
+Exits 1 when any findings differ.
+"""
+
+import argparse
+import datetime
+import os
+import platform
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import lxml_baseline  # noqa: E402
+import runner  # noqa: E402
+import samples  # noqa: E402
+
+
+def machine():
+    model = "unknown CPU"
+    try:
+        with open("/proc/cpuinfo", encoding="utf-8") as file:
+            for line in file:
+                if line.startswith("model name"):
+                    model = line.split(":", 1)[1].strip()
+                    break
+    except OSError:
+        model = platform.processor() or model
+    memory = ""
+    try:
+        with open("/proc/meminfo", encoding="utf-8") as file:
+            kilobytes = int(file.readline().split()[1])
+            memory = f", {kilobytes / 1024 / 1024:.0f} GB"
+    except (OSError, ValueError, IndexError):
+        pass
+    return f"{model}, {os.cpu_count()} cores{memory}, {platform.system()} {platform.release()}"
+
+
+def rate(count, seconds):
+    return count / seconds if seconds > 0 else float("inf")
+
+
+def megabytes(kilobytes):
+    return f"{kilobytes / 1024:.1f} MB"
+
+
+def share(hits, misses):
+    return f"{100 * hits / (hits + misses):.0f} %" if hits + misses else "–"
+
+
+def block_rows(entries, runs):
+    """Rows of (label, value per block) for one audit's per-block statistics."""
+    rows = []
+    def row(label, value):
+        rows.append((label, [value(entry) for entry in entries]))
+    row("states", lambda b: f"{b['states']}")
+    row("transitions", lambda b: "–" if b["transitions"] is None else f"{b['transitions']}")
+    row("rule applications (states × rules)", lambda b: f"{b['ruleApplications']}")
+    row("rule evaluations (subjects checked)", lambda b: f"{b['subjectsChecked']}")
+    for jobs, key in runs:
+        row(f"states/s, {jobs}", lambda b, key=key: f"{rate(b['states'], b[key]['wallSeconds']):.0f}")
+    last = runs[-1][1]
+    row(f"transitions/s, {runs[-1][0]}", lambda b: "–" if b["transitions"] is None
+        else f"{rate(b['transitions'], b[last]['wallSeconds']):.0f}")
+    row(f"rule evaluations/s, {runs[-1][0]}", lambda b: f"{rate(b['subjectsChecked'], b[last]['wallSeconds']):.0f}")
+    for jobs, key in runs:
+        row(f"wall, {jobs}", lambda b, key=key: f"{b[key]['wallSeconds']:.2f} s")
+    row(f"phase time summed over workers, {runs[-1][0]}", lambda b: f"{sum(b[last]['phases'].values()):.2f} s")
+    for phase in ("enumerate", "render", "document", "evaluate"):
+        row(f"  {phase}", lambda b, phase=phase: f"{b[last]['phases'][phase]:.2f} s")
+    row("memo hits: units", lambda b: share(b[last]["memo"]["unitHits"], b[last]["memo"]["unitMisses"]))
+    row("memo hits: documents", lambda b: share(b[last]["memo"]["documentHits"], b[last]["memo"]["documentMisses"]))
+    row("documents built", lambda b: f"{b[last]['memo']['documentsBuilt']}")
+    return rows
+
+
+def print_rows(rows, names, report):
+    width = max(len(label) for label, _ in rows) + 2
+    columns = [max(len(name), *(len(values[index]) for _, values in rows)) + 2 for index, name in enumerate(names)]
+    report("  " + " " * width + "".join(name.rjust(column) for name, column in zip(names, columns)))
+    for label, values in rows:
+        report("  " + label.ljust(width) + "".join(value.rjust(column) for value, column in zip(values, columns)))
+
+
+def fastest(times, run):
+    """The run with the shortest audit wall time of `times` runs."""
+    return min((run() for _ in range(max(1, times))), key=lambda statistics: statistics["wallSeconds"])
+
+
+def per_block(statistics):
+    return {entry["block"]: entry for entry in statistics["blocks"]}
+
+
+def main():
+    parser = argparse.ArgumentParser(description="a11y-audit benchmark")
+    parser.add_argument("--tool", default=str(runner.ROOT / ".build" / "release" / "a11y-audit"))
+    parser.add_argument("--quick", action="store_true", help="skip the full default audit")
+    parser.add_argument("--repeat", type=int, default=1,
+                        help="time each sample this many times and keep the fastest (for busy machines)")
+    arguments = parser.parse_args()
+    tool = arguments.tool
+    started = time.perf_counter()
+    report = lambda text="": print(text, flush=True)  # noqa: E731
+    problems = []
+
+    report("a11y-audit benchmark")
+    report(f"  date     {datetime.datetime.now().astimezone().strftime('%Y-%m-%d %H:%M %Z')}")
+    report(f"  machine  {machine()}")
+    report(f"  commit   {runner.git_revision()}; binary {os.path.relpath(tool, runner.ROOT)}")
+    report(f"  memory   {'/usr/bin/time -v' if runner.TIME else 'getrusage (install GNU time for /usr/bin/time -v)'}")
+    try:
+        load = os.getloadavg()[0]
+        report(f"  load     {load:.2f} at start" + (" (busy machine: timings are noisy)" if load > 0.5 else ""))
+    except OSError:
+        pass
+
+    lxml_baseline.register_functions()
+    rules = lxml_baseline.load_rules()
+    with tempfile.TemporaryDirectory(prefix="a11y-bench-") as directory:
+        # 1-3: samples.
+        entries, comparisons, memo_checks = [], [], []
+        for index, (block, where) in enumerate(samples.BASELINE):
+            base = ["--block", block] + runner.where_arguments(where)
+            one = fastest(arguments.repeat, lambda: runner.audit(tool, directory, f"s{index}-j1", base + ["--jobs", "1"]))
+            two = fastest(arguments.repeat, lambda: runner.audit(tool, directory, f"s{index}-j2", base + ["--jobs", "2"],
+                                                                 findings=True))
+            off = runner.audit(tool, directory, f"s{index}-off", base + ["--jobs", "2", "--no-memo"], findings=True)
+            entry = dict(per_block(two)[block])
+            entry.update({"j1": per_block(one)[block], "j2": per_block(two)[block], "off": per_block(off)[block],
+                          "rss": two["peakRSSKilobytes"], "cpu": two["processCPUSeconds"], "where": where})
+            entries.append(entry)
+            missing, extra = lxml_baseline.differences(two["findings"], off["findings"])
+            memo_checks.append((block, len(two["findings"]), not missing and not extra, missing, extra,
+                                two["blocks"][0]["subjectsChecked"] == off["blocks"][0]["subjectsChecked"]))
+            baseline = lxml_baseline.run_baseline(tool, block, where, rules)
+            comparisons.append(lxml_baseline.comparison(block, where, baseline, one, two))
+
+        names = [entry["block"] for entry in entries]
+        report()
+        report("1. Per block, fixed samples (benchmarks/samples.py; the full audit is section 6)"
+               + (f", fastest of {arguments.repeat} runs:" if arguments.repeat > 1 else ":"))
+        for entry in entries:
+            report(f"  {entry['block']}: --where {' --where '.join(entry['where'])}")
+        rows = [("sample", [f"{entry['states']} states" for entry in entries])]
+        rows += block_rows(entries, [("1 job", "j1"), ("2 jobs", "j2")])[1:]
+        after = next(index for index, (label, _) in enumerate(rows) if label == "states/s, 2 jobs") + 1
+        rows.insert(after, ("2-core speed-up", [f"{entry['j1']['wallSeconds'] / entry['j2']['wallSeconds']:.2f}×"
+                                                for entry in entries]))
+        rows.append(("process CPU, 2 jobs", [f"{entry['cpu']:.2f} s" for entry in entries]))
+        rows.append(("peak RSS, 2 jobs", [megabytes(entry["rss"]) for entry in entries]))
+        rows.append(("wall with memo off, 2 jobs", [f"{entry['off']['wallSeconds']:.2f} s" for entry in entries]))
+        print_rows(rows, names, report)
+        states = sum(entry["states"] for entry in entries)
+        one = sum(entry["j1"]["wallSeconds"] for entry in entries)
+        two = sum(entry["j2"]["wallSeconds"] for entry in entries)
+        report(f"  all samples: {states} states; {rate(states, one):.0f} states/s on 1 core, "
+               f"{rate(states, two):.0f} states/s on 2 cores ({one / two:.2f}×)")
+
+        report()
+        report("2. Correctness first: memo on against memo off (--no-memo), every failing (rule, state, subject, message):")
+        for block, count, same, missing, extra, subjects in memo_checks:
+            report(f"  {block:<18} {'identical' if same and subjects else 'DIFFERENT'} ({count} failures"
+                   f"{'' if subjects else '; subjects checked differ'})")
+            for finding in missing:
+                report(f"    only with memo:    {finding}")
+            for finding in extra:
+                report(f"    only without memo: {finding}")
+            if not (same and subjects):
+                problems.append(f"memo changes the findings of {block}")
+
+        report()
+        report("3. lxml baseline (benchmarks/lxml_baseline.py) on the same states with the same rules:")
+        ratio_one, ratio_two = lxml_baseline.print_comparisons(comparisons, report)
+        for result in comparisons:
+            if not (result["identical"] and result["subjectsAgree"]):
+                problems.append(f"lxml and a11y-audit find different failures in {result['block']}")
+        report(f"  ratio: {ratio_one:.1f}× on 1 core, {ratio_two:.1f}× on 2 cores; findings "
+               + ("identical" if all(r["identical"] and r["subjectsAgree"] for r in comparisons) else "DIFFERENT"))
+        report("  every assertion negated (every subject fails, so every message is rendered and compared):")
+        if not lxml_baseline.negated_check(tool, directory, samples.NEGATED, report):
+            problems.append("lxml and a11y-audit render different messages with every assertion negated")
+
+        # 6 first, when asked for: section 4 compares with its failing rules.
+        full = None
+        if not arguments.quick:
+            full = runner.audit(tool, directory, "full", ["--phases"])
+
+        report()
+        report("4. Coverage: --coverage pairwise against exhaustive, every block's whole space:")
+        pairwise = runner.audit(tool, directory, "pairwise", ["--coverage", "pairwise"])
+        sizes = runner.block_sizes(tool)
+        exhaustive_rules = per_block(full) if full else None
+        for entry in pairwise["blocks"]:
+            name = entry["block"]
+            total = sizes[name]
+            text = f"  {name:<18} {entry['states']:>5} of {total:>7} states ({100 * entry['states'] / total:.2f} %)"
+            if exhaustive_rules:
+                same = sorted(entry["failing"]) == sorted(exhaustive_rules[name]["failing"])
+                text += f"; failing rules {'the same as exhaustive' if same else 'DIFFER from exhaustive'}: "
+                text += ", ".join(sorted(entry["failing"])) or "none"
+                if not same:
+                    text += f" (exhaustive: {', '.join(sorted(exhaustive_rules[name]['failing'])) or 'none'})"
+            else:
+                text += f"; failing rules: {', '.join(sorted(entry['failing'])) or 'none'}"
+            report(text)
+        report(f"  pairwise audit: {pairwise['states']} states in {pairwise['wallSeconds']:.2f} s")
+
+        report()
+        report(f"5. Peak memory as states grow: {samples.MEMORY_BLOCK} --where {' --where '.join(samples.MEMORY_WHERE)}"
+               f" --scale N (N× the widths):")
+        base = ["--block", samples.MEMORY_BLOCK] + runner.where_arguments(samples.MEMORY_WHERE)
+        measured = []
+        for scale in samples.MEMORY_SCALES:
+            on = runner.audit(tool, directory, f"m{scale}", base + ["--scale", str(scale)])
+            off = runner.audit(tool, directory, f"m{scale}-off", base + ["--scale", str(scale), "--no-memo"])
+            measured.append((scale, on, off))
+            report(f"  {scale:>2}×: {on['states']:>6} states, peak RSS {megabytes(on['peakRSSKilobytes']):>9} "
+                   f"({on['wallSeconds']:.2f} s); memo off {megabytes(off['peakRSSKilobytes']):>9} "
+                   f"({off['wallSeconds']:.2f} s)")
+        first, last = measured[0], measured[-1]
+        growth = last[1]["peakRSSKilobytes"] / first[1]["peakRSSKilobytes"]
+        growth_off = last[2]["peakRSSKilobytes"] / first[2]["peakRSSKilobytes"]
+        report(f"  {last[0]}× the states: peak RSS ×{growth:.2f} with memo, ×{growth_off:.2f} without")
+
+        report()
+        if full:
+            report("6. The full default audit (every state of every block, default jobs), once:")
+            entries = [dict(entry, full=entry) for entry in full["blocks"]]
+            rows = block_rows(entries, [(f"{full['jobs']} jobs", "full")])
+            print_rows(rows, [entry["block"] for entry in entries], report)
+            report(f"  all blocks: {full['states']} states in {full['wallSeconds']:.2f} s wall "
+                   f"({rate(full['states'], full['wallSeconds']):.0f} states/s), process CPU {full['processCPUSeconds']:.2f} s, "
+                   f"peak RSS {megabytes(full['peakRSSKilobytes'])}; "
+                   f"{full['processWallSeconds'] - full['wallSeconds']:.2f} s outside the audit (start, spec, report)")
+        else:
+            report("6. The full default audit: skipped (--quick)")
+
+    report()
+    report(f"benchmark finished in {time.perf_counter() - started:.1f} s")
+    for problem in problems:
+        report(f"FAILED: {problem}")
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# The a11y-audit benchmark: one command, from anywhere in the checkout.
+#
+#   benchmarks/run.sh            everything, about a minute on a 2-core machine
+#   benchmarks/run.sh --quick    without the full default audit (section 6)
+#   benchmarks/run.sh --repeat 3 each sample timed three times, the fastest kept (busy machines)
+#
+# Builds the release binary once (swift build -c release, into .build), then prints:
+#   1. per block, on fixed samples (benchmarks/samples.py): states, transitions, rule
+#      evaluations (subjects checked) per second, wall and CPU time, CPU time per phase
+#      (enumerate, render, document, evaluate), memo hit rates per level (units,
+#      documents), peak memory, and throughput on 1 and 2 cores (--jobs 1, --jobs 2);
+#   2. correctness first: memo on against --no-memo, every failing (rule, state, subject,
+#      message) identical;
+#   3. the lxml baseline (benchmarks/lxml_baseline.py) on the same states with the same
+#      rules: identical findings and the ratio of throughputs (goal: 10×); and, with every
+#      assertion negated on small samples, every message rendered alike by both;
+#   4. --coverage pairwise against exhaustive: states audited and failing rules, per block;
+#   5. peak memory at 1×, 4× and 16× a block's states (the hidden audit --scale N);
+#   6. the full default audit of every block, once: the same figures per block, wall time.
+# Exits 1 when findings differ (memo on/off, or a11y-audit/lxml).
+#
+# Needs: Swift 6, python3 with lxml (pip install -r benchmarks/requirements.txt, or
+# apt-get install python3-lxml), and for peak memory GNU time (apt-get install time;
+# without it the audit's own getrusage figure is used, which is the same number).
+# Figures depend on the machine and on what else runs on it: the header says which.
+set -euo pipefail
+
+cd "$(dirname "$0")/.."
+
+if ! python3 -c 'import lxml' 2>/dev/null; then
+    echo "benchmarks/run.sh: python3 lacks lxml: pip install -r benchmarks/requirements.txt (or apt-get install python3-lxml)" >&2
+    exit 2
+fi
+if [ ! -x /usr/bin/time ]; then
+    echo "benchmarks/run.sh: note: /usr/bin/time is missing (apt-get install time); peak memory comes from getrusage" >&2
+fi
+
+echo "building the release binary (swift build -c release)…" >&2
+swift build -c release --product a11y-audit >/dev/null
+exec python3 benchmarks/bench.py --tool "$(swift build -c release --show-bin-path)/a11y-audit" "$@"
