@@ -7,7 +7,7 @@
 #
 # Builds the release binary once (swift build -c release, into .build), then prints:
 #   1. per block, on fixed samples (benchmarks/samples.py): states, transitions, rule
-#      evaluations (subjects checked) per second, wall and CPU time, CPU time per phase
+#      evaluations (subjects checked) per second, wall and CPU time, time per phase
 #      (enumerate, render, document, evaluate), memo hit rates per level (units,
 #      documents), peak memory, and throughput on 1 and 2 cores (--jobs 1, --jobs 2);
 #   2. correctness first: memo on against --no-memo, every failing (rule, state, subject,

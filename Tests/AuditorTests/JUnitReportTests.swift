@@ -257,6 +257,22 @@ struct JUnitReportTests {
         #expect(Self.normalised(memoised) == Self.normalised(plain))
     }
 
+    @Test("memoising changes nothing, also where a group's memo stops paying and it evaluates afresh",
+          arguments: [("ScrollingTabStrip", ["direction=ltr", "motion=full"]),
+                      ("TopTabs", ["tabs=few", "size=L", "direction=ltr"])])
+    func memoisationOverManyStates(name: String, pairs: [String]) throws {
+        let block = try #require(BuiltInBlocks.named(name))
+        let spec = try Checkout.bundledSpec()
+        let selection = block.stateSpace.states(matching: try StateFilter(parsing: pairs, in: block.stateSpace))
+        #expect(selection.count >= 200, "enough states for every group to be judged")
+        let request = BlockRequest(block: block, selection: selection, constraints: pairs)
+        func report(memoizes: Bool) throws -> String {
+            let outcome = try AuditEngine(spec: spec, jobs: 2, memoizes: memoizes).audit([request])
+            return Self.normalised(JUnitReport(outcome: outcome, failOn: .info, hostname: "ci-runner").data())
+        }
+        #expect(try report(memoizes: true) == report(memoizes: false))
+    }
+
     @Test("suite ids count from 0 over the suites written, and a block no rule applies to gets none")
     func suiteIDs() throws {
         let files = try TemporaryDirectory()

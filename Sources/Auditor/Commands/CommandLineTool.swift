@@ -34,6 +34,7 @@ public struct CommandLineTool {
           audit [--rules PATH]… [--block NAME]… [--where DIM=VALUE]… [--junit FILE]
                 [--fail-on error|warning|never] [--jobs N]
                 [--baseline FILE] [--update-baseline FILE] [--shard K/N]
+                [--sarif FILE] [--html DIR] [--coverage exhaustive|pairwise]
                                              audit blocks against rules; write a JUnit report
           merge -o FILE [--fail-on error|warning|never] [--update-baseline FILE]
                 [--sarif FILE] [--html DIR] REPORT…
@@ -54,6 +55,8 @@ public struct CommandLineTool {
           rules [--rules PATH]…              list rules, validate the spec, run its examples
 
         --where takes DIM=VALUE or a whole state id and may repeat; a state must match all.
+        --coverage pairwise audits only enough of the selected states that every pair of values
+        of two dimensions occurs in one of them (exhaustive, the default, audits them all).
         --shard K/N audits job K's share of N (K from 1); without it, GitLab's CI_NODE_INDEX/
         CI_NODE_TOTAL, CircleCI's CIRCLE_NODE_INDEX/CIRCLE_NODE_TOTAL and Buildkite's
         BUILDKITE_PARALLEL_JOB/BUILDKITE_PARALLEL_JOB_COUNT choose it.

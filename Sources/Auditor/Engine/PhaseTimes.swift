@@ -1,6 +1,7 @@
 import Dispatch
 
-/// Time spent in each phase of an audit, summed over workers (CPU seconds, not wall).
+/// Time spent in each phase of an audit, summed over workers: each worker measures its
+/// own elapsed time per phase, so on a busy machine the sum can exceed the CPU used.
 public struct PhaseTimes: Sendable {
     public var enumerate = 0.0
     public var render = 0.0

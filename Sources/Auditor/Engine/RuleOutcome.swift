@@ -20,7 +20,7 @@ public struct RuleOutcome: Sendable {
 
     /// How many failing states a report shows per rule, and how many failures of each.
     public static let sampleLimit = 5
-    public static let failuresPerSample = 3
+    public static let failuresPerSample = 50
 
     public var passed: Bool { failingStates == 0 }
 
@@ -110,7 +110,7 @@ public struct BlockOutcome: Sendable {
     public let constraints: [String]
     /// How often memoised results answered.
     let statistics: StateEvaluator.Statistics
-    /// CPU time per phase, summed over workers.
+    /// Time per phase, summed over workers.
     public let times: PhaseTimes
 
     /// Evaluations answered from memory, as a share of all, per level.

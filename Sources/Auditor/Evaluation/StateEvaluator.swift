@@ -30,11 +30,28 @@ final class StateEvaluator {
         var footprint: RuleFootprint
         var rules: [Int]
         var memo: [MemoKey: [CompiledRule.Evaluation]] = [:]
+        var lookups = 0
+        var hits = 0
+        var remembers = true
+
+        mutating func count(hit: Bool) {
+            lookups += 1
+            if hit { hits += 1 }
+            if lookups == StateEvaluator.trial, Double(hits) / Double(lookups) < StateEvaluator.worthwhile {
+                remembers = false
+                memo = [:]
+            }
+        }
     }
 
-    /// Distinct children remembered before the memos start afresh, so memory stays flat
-    /// however many states stream through.
-    static let capacity = 50_000
+    /// Distinct children, and results per group, remembered before the memos start afresh,
+    /// so memory stays bounded however many states stream through.
+    static let capacity = 16_000
+
+    /// A group whose lookups rarely hit stops remembering: looking up and storing would
+    /// cost more than evaluating. Judged after `trial` lookups, against `worthwhile`.
+    static let trial = 2_000
+    static let worthwhile = 0.2
 
     let rules: [CompiledRule]
     let memoizes: Bool
@@ -67,26 +84,34 @@ final class StateEvaluator {
             for rule in rules { evaluations.append(try rule.evaluate(on: document, with: evaluator(for: document))) }
             return evaluations
         }
-        if interner.count > Self.capacity {
+        if interner.count > Self.capacity || groups.contains(where: { $0.memo.count > Self.capacity }) {
             interner.removeAll()
             for index in groups.indices { groups[index].memo.removeAll(keepingCapacity: true) }
         }
-        let numbers = state.children.map { $0.name == "param" ? -1 : interner.number(for: $0) }
-        let environment = state.children.firstIndex { $0.name == "environment" }.map { numbers[$0] } ?? -1
+        let remembering = groups.contains { $0.remembers }
+        let numbers = remembering ? state.children.map { $0.name == "param" ? -1 : interner.number(for: $0) } : []
+        let environment = remembering ? state.children.firstIndex { $0.name == "environment" }.map { numbers[$0] } ?? -1 : -1
         let documentChildren = numbers.filter { $0 >= 0 }
         let stateID = state.attributes.first { $0.name == "id" }?.value ?? ""
 
         var results = Array(repeating: CompiledRule.Evaluation(), count: rules.count)
         var unitMisses: [(group: Int, unit: Int, key: MemoKey)] = []
         var documentMisses: [(group: Int, key: MemoKey)] = []
+        var unremembered: [Int] = []
         for index in groups.indices {
+            guard groups[index].remembers else {
+                unremembered.append(index)
+                continue
+            }
             let footprint = groups[index].footprint
             let parameters = Self.parameters(footprint.parameters, of: state)
             switch footprint.scope {
             case .unit(let kind):
                 for (unit, child) in state.children.enumerated() where child.name == kind {
                     let key = MemoKey(parameters: parameters, environment: environment, unit: numbers[unit])
-                    if let known = groups[index].memo[key] {
+                    let known = groups[index].memo[key]
+                    groups[index].count(hit: known != nil)
+                    if let known {
                         statistics.unitHits += 1
                         add(known, of: index, to: &results)
                     } else {
@@ -99,7 +124,9 @@ final class StateEvaluator {
                                   children: footprint.kinds.map { kinds in
                                       state.children.indices.filter { kinds.contains(state.children[$0].name) }.map { numbers[$0] }
                                   } ?? documentChildren)
-                if let known = groups[index].memo[key] {
+                let known = groups[index].memo[key]
+                groups[index].count(hit: known != nil)
+                if let known {
                     statistics.documentHits += 1
                     add(known, of: index, to: &results)
                 } else {
@@ -108,9 +135,17 @@ final class StateEvaluator {
                 }
             }
         }
-        if !documentMisses.isEmpty {
+        if !documentMisses.isEmpty || !unremembered.isEmpty {
             let document = build(state)
             let evaluator = evaluator(for: document)
+            for group in unremembered {
+                statistics.documentMisses += 1
+                var evaluations: [CompiledRule.Evaluation] = []
+                for rule in groups[group].rules {
+                    evaluations.append(try rules[rule].evaluate(on: document, with: evaluator))
+                }
+                add(evaluations, of: group, to: &results)
+            }
             for miss in documentMisses {
                 var evaluations: [CompiledRule.Evaluation] = []
                 for rule in groups[miss.group].rules {
@@ -186,6 +221,7 @@ final class StateEvaluator {
     }
 
     private func remember(_ evaluations: [CompiledRule.Evaluation], group: Int, key: MemoKey) {
+        guard groups[group].remembers else { return }
         groups[group].memo[key] = evaluations
     }
 

@@ -10,7 +10,7 @@ public enum ConsoleSummary {
             lines.append("\(block.block): \(block.states) states, \(block.rules.count) rules, \(failing.count) failing (\(seconds(block.seconds))\(memo))")
             if showsPhases {
                 let t = block.times
-                lines.append("  phases (CPU): enumerate \(seconds(t.enumerate)), render \(seconds(t.render)), document \(seconds(t.document)), evaluate \(seconds(t.evaluate))")
+                lines.append("  phases (time summed over workers): enumerate \(seconds(t.enumerate)), render \(seconds(t.render)), document \(seconds(t.document)), evaluate \(seconds(t.evaluate))")
             }
             for rule in failing {
                 let gate = !rule.isBaselined && (failOn.map { rule.rule.severity >= $0 } ?? false)

@@ -108,6 +108,9 @@ public struct JUnitReport {
         writer.endElement()
     }
 
+    /// How many of a sampled state's failures the body lists.
+    static let failuresShownPerState = 3
+
     func headline(_ rule: RuleOutcome, of block: BlockOutcome) -> String {
         if let tally = rule.baseline, !rule.isBaselined, tally.outside < rule.failingStates {
             let first = tally.outsideSamples.first.map { ": \($0.message)" } ?? ""
@@ -126,13 +129,23 @@ public struct JUnitReport {
         if let note = rule.baselinedNote ?? rule.baselineGap { lines.append("Baseline: \(note)") }
         if !rule.rule.tags.isEmpty { lines.append("Tags: \(rule.rule.tags.joined(separator: "; "))") }
         lines.append(rule.rule.line > 0 ? "Rule: \(rule.rule.file):\(rule.rule.line)" : "Rule: \(rule.rule.file)")
+        // Each state shows its first few failures; the rest are counted.
         func list(_ heading: String, _ samples: [RuleOutcome.Sample]) {
             lines.append(heading)
             var previous = ""
-            for sample in samples {
-                if sample.stateID != previous { lines.append("  \(sample.stateID)") }
-                previous = sample.stateID
-                lines.append("    \(sample.subject): \(sample.message)")
+            var shown = 0
+            for (index, sample) in samples.enumerated() {
+                if sample.stateID != previous {
+                    lines.append("  \(sample.stateID)")
+                    previous = sample.stateID
+                    shown = 0
+                }
+                shown += 1
+                if shown <= Self.failuresShownPerState {
+                    lines.append("    \(sample.subject): \(sample.message)")
+                } else if index + 1 == samples.count || samples[index + 1].stateID != sample.stateID {
+                    lines.append("    … and \(shown - Self.failuresShownPerState) more in this state")
+                }
             }
         }
         list("First failing states:", rule.samples)
