@@ -60,7 +60,9 @@ public struct AuditEngine: Sendable {
             // libxml2 writes into a compiled expression as it evaluates it, so each worker
             // compiles its own (see XPathExpression); compiling is checked once at load.
             let rules: [CompiledRule]
-            do throws(InputError) { rules = try spec.compiled().rules(for: block.name).map(\.rule) } catch {
+            do throws(InputError) {
+                rules = try spec.rules.filter { $0.applies(to: block.name) }.map { rule throws(InputError) in try CompiledRule(rule) }
+            } catch {
                 merged.withLock { $0.error = $0.error ?? error }
                 return
             }

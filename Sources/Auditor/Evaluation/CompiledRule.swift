@@ -82,9 +82,4 @@ public struct CompiledRule: @unchecked Sendable {
 /// Every rule of a spec, compiled.
 public struct CompiledSpec: @unchecked Sendable {
     public let rules: [CompiledRule]
-
-    /// The rules that apply to a block, with their indices in ``rules``.
-    func rules(for block: String) -> [(index: Int, rule: CompiledRule)] {
-        rules.enumerated().filter { $0.element.rule.applies(to: block) }.map { ($0.offset, $0.element) }
-    }
 }

@@ -12,11 +12,14 @@ import XMLSupport
 /// document built once; local results are filed per unit. Each worker owns one
 /// evaluator, so nothing here is shared between threads.
 final class StateEvaluator {
-    /// How often each level was answered from memory.
+    /// What the evaluator saw, and how often each level was answered from memory.
     struct Statistics: Sendable {
         var unitHits = 0, unitMisses = 0, documentHits = 0, documentMisses = 0, documentsBuilt = 0
+        /// Transitions in the states evaluated.
+        var transitions = 0
 
         mutating func add(_ other: Statistics) {
+            transitions += other.transitions
             unitHits += other.unitHits
             unitMisses += other.unitMisses
             documentHits += other.documentHits
@@ -77,6 +80,7 @@ final class StateEvaluator {
 
     /// Each rule's evaluation on one state document, in rule order.
     func evaluate(_ state: XMLElement) throws(InputError) -> [CompiledRule.Evaluation] {
+        statistics.transitions += state.children.reduce(0) { $0 + ($1.name == "transition" ? 1 : 0) }
         guard memoizes else {
             statistics.documentMisses += rules.count
             let document = build(state)

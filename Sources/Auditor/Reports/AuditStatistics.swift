@@ -22,9 +22,8 @@ struct AuditStatistics: Encodable {
         var rules: Int
         /// The ids of the rules that failed in some audited state.
         var failing: [String]
-        /// Transitions over all audited states; nil when no rule's context is every
-        /// `transition`, whose subject count is how they are counted.
-        var transitions: Int?
+        /// Transitions over all audited states.
+        var transitions: Int
         var ruleApplications: Int
         var subjectsChecked: Int
         var wallSeconds: Double
@@ -55,7 +54,7 @@ struct AuditStatistics: Encodable {
             return Block(
                 block: block.block, states: block.states, rules: block.rules.count,
                 failing: block.rules.filter { !$0.passed }.map(\.rule.id),
-                transitions: block.rules.first { $0.rule.context.value == "transition" }?.subjects,
+                transitions: block.statistics.transitions,
                 ruleApplications: block.states * block.rules.count,
                 subjectsChecked: block.rules.reduce(0) { $0 + $1.subjects },
                 wallSeconds: block.seconds,
