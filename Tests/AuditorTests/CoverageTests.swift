@@ -87,7 +87,7 @@ struct CoverageTests {
     /// every state's document directly: no memo, no engine.
     static func failingStates(of block: any BlockModel, in selection: StateSelection,
                               spec: RuleSpec) throws -> [String: Set<Int>] {
-        let rules = try spec.compiled().rules(for: block.name).map(\.rule)
+        let rules = try spec.compiled().rules.filter { $0.rule.applies(to: block.name) }
         var failing: [String: Set<Int>] = [:]
         for (position, state) in selection.enumerated() {
             let document = StateDocument.document(for: block.snapshot(of: state))
