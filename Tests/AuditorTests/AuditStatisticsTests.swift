@@ -10,35 +10,12 @@ import Testing
 struct AuditStatisticsTests {
     static let sample = ["--block", "ScrollingTabStrip", "--where", "size=L", "--where", "width=393"]
 
-    struct Statistics: Decodable {
-        struct Block: Decodable {
-            var block: String
-            var states: Int
-            var rules: Int
-            var failing: [String]
-            var transitions: Int?
-            var ruleApplications: Int
-            var subjectsChecked: Int
-            var wallSeconds: Double
-            var phases: [String: Double]
-            var memo: [String: Int]
-        }
-        var coverage: String
-        var memoizes: Bool
-        var jobs: Int
-        var states: Int
-        var wallSeconds: Double
-        var processCPUSeconds: Double
-        var peakResidentKilobytes: Int
-        var blocks: [Block]
-    }
-
-    static func statistics(_ arguments: [String]) throws -> Statistics {
+    static func statistics(_ arguments: [String]) throws -> AuditStatistics {
         let directory = try TemporaryDirectory()
         let path = directory.path("stats.json")
         let run = runTool(["audit"] + arguments + ["--stats", path, "--junit", directory.path("junit.xml"), "--fail-on", "never"])
         #expect(run.code == .success, "\(run)")
-        return try JSONDecoder().decode(Statistics.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
+        return try JSONDecoder().decode(AuditStatistics.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
     }
 
     @Test("--stats counts what was audited: states, each state's transitions, rule applications and subjects checked",

@@ -92,7 +92,11 @@ public struct RuleOutcome: Sendable {
         }
     }
 
-    private var sampledStates: Int { Set(samples.map(\.position)).count }
+    /// How many states the samples come from; samples are kept sorted by position, so
+    /// counting changes of position is enough (this runs for every failing state).
+    private var sampledStates: Int {
+        zip(samples, samples.dropFirst()).reduce(samples.isEmpty ? 0 : 1) { $0 + ($1.0.position != $1.1.position ? 1 : 0) }
+    }
 }
 
 /// One block's audit: how many states, and each applicable rule's outcome.

@@ -6,14 +6,13 @@ import XMLSupport
 /// `transition` or a `scroll`) and whose expressions never leave that unit — apart from
 /// the environment and named parameters — gives the same answer for every state in which
 /// the unit, the environment and those parameters are the same. Such a rule is *local*
-/// and can be evaluated once per distinct unit. Any other rule sees the whole document.
-/// In both cases a rule sees only the attributes its expressions name (and those the
-/// project's functions read), so two documents that differ only in other attributes give
-/// it the same answer. Memoisation keys on exactly what the footprint says a rule sees.
+/// and can be evaluated once per distinct unit. Any other rule sees the whole document,
+/// or only the kinds of children it names (a rule about elements cannot tell transitions
+/// apart). Memoisation keys on exactly what the footprint says a rule sees.
 ///
 /// The analysis is conservative: anything it cannot place (an axis that leaves the unit,
 /// an absolute path other than the environment, a positional predicate in the context,
-/// `id()`, an attribute wildcard) widens the footprint, never narrows it.
+/// `id()`, a wildcard step) widens the footprint, never narrows it.
 struct RuleFootprint: Hashable, Sendable {
     enum Scope: Hashable, Sendable {
         /// The top-level unit named (`element`, `transition`, `scroll`).
@@ -22,8 +21,6 @@ struct RuleFootprint: Hashable, Sendable {
     }
 
     var scope: Scope
-    /// Attribute names the rule reads anywhere; nil when it may read any.
-    var attributes: Set<String>?
     /// Parameters (state dimensions) the rule reads; nil when it may read any.
     var parameters: Set<String>?
     /// Whether the rule reads the state's id.
@@ -34,13 +31,7 @@ struct RuleFootprint: Hashable, Sendable {
 
     static let childKinds: Set<String> = ["element", "transition", "scroll", "fact", "environment"]
 
-    /// Attributes every finding needs to name its subject.
-    static let namingAttributes: Set<String> = ["id", "target", "subject", "action"]
     static let unitNames: Set<String> = ["element", "transition", "scroll"]
-    /// What the project's functions read beyond their arguments.
-    static let functionReads: [String: Set<String>] = [
-        "has-trait": ["traits"], "is-actionable": ["interactive", "traits"], "fact": ["name", "value"],
-    ]
     static let leavingAxes: Set<String> = [
         "ancestor", "ancestor-or-self", "parent", "preceding", "following", "preceding-sibling", "following-sibling",
     ]
@@ -48,7 +39,6 @@ struct RuleFootprint: Hashable, Sendable {
     init(rule: Rule) {
         let messageSources = rule.assertions.flatMap { MessageTemplate.expressionSources(in: $0.message.value) }
         let sources = [rule.context.value] + rule.assertions.map(\.test.value) + messageSources
-        var attributes: Set<String>? = Self.namingAttributes
         var parameters: Set<String>? = []
         var readsStateID = false
         var kinds: Set<String>? = []
@@ -64,8 +54,6 @@ struct RuleFootprint: Hashable, Sendable {
             for (index, token) in tokens.enumerated() {
                 let next = index + 1 < tokens.count ? tokens[index + 1].kind : nil
                 switch token.kind {
-                case .at:
-                    if case .name(_, let local)? = next { attributes?.insert(local) } else { attributes = nil }
                 case .star:
                     // A wildcard step may reach any kind of child.
                     if index > 0, tokens[index - 1].kind != .at { kinds = nil }
@@ -75,23 +63,13 @@ struct RuleFootprint: Hashable, Sendable {
                 case .name(let prefix, let name):
                     if next == .axisSeparator {
                         if Self.leavingAxes.contains(name) { local = false }
-                        if name == "attribute" {
-                            if index + 2 < tokens.count, case .name(_, let attribute) = tokens[index + 2].kind {
-                                attributes?.insert(attribute)
-                            } else {
-                                attributes = nil
-                            }
-                        }
                     } else if next == .openParen {
-                        if prefix == "ax" {
-                            attributes?.formUnion(Self.functionReads[name] ?? [])
-                            if name == "param" {
-                                if index + 3 < tokens.count, case .literal(let parameter) = tokens[index + 2].kind,
-                                   tokens[index + 3].kind == .closeParen {
-                                    parameters?.insert(parameter)
-                                } else {
-                                    parameters = nil
-                                }
+                        if prefix == "ax", name == "param" {
+                            if index + 3 < tokens.count, case .literal(let parameter) = tokens[index + 2].kind,
+                               tokens[index + 3].kind == .closeParen {
+                                parameters?.insert(parameter)
+                            } else {
+                                parameters = nil
                             }
                         } else if prefix == nil, name == "id" {
                             local = false
@@ -121,7 +99,6 @@ struct RuleFootprint: Hashable, Sendable {
         } else {
             scope = .document
         }
-        self.attributes = attributes
         self.parameters = parameters
         self.readsStateID = readsStateID
         self.kinds = kinds

@@ -67,9 +67,7 @@ final class StateEvaluator {
         self.rules = rules
         self.memoizes = memoizes
         for (index, rule) in rules.enumerated() {
-            var footprint = RuleFootprint(rule: rule.rule)
-            // Keys are whole children, so which attributes a rule reads does not matter here.
-            footprint.attributes = nil
+            let footprint = RuleFootprint(rule: rule.rule)
             if let group = groups.firstIndex(where: { $0.footprint == footprint }) {
                 groups[group].rules.append(index)
             } else {

@@ -15,8 +15,8 @@ import Darwin
 /// wall seconds, CPU seconds per phase summed over workers, and memo hits and misses per
 /// level. For the process: wall seconds of the audit, CPU seconds and peak resident memory
 /// so far (from `getrusage`).
-struct AuditStatistics: Encodable {
-    struct Block: Encodable {
+struct AuditStatistics: Codable {
+    struct Block: Codable {
         var block: String
         var states: Int
         var rules: Int

@@ -78,42 +78,43 @@ struct JSONSyntax {
     }
 
     private mutating func object(depth: Int) throws(Failure) {
-        advance()
-        skipWhitespace()
-        if peek == UInt8(ascii: "}") { advance(); return }
-        while true {
-            guard peek == UInt8(ascii: "\"") else { throw failure("expected a quoted key, found \(describe(peek))") }
-            try string()
-            skipWhitespace()
-            try expect(":", "after a key")
-            skipWhitespace()
-            try value(depth: depth + 1)
-            skipWhitespace()
-            if peek == UInt8(ascii: ",") {
-                advance()
-                skipWhitespace()
-                continue
+        try sequence(closing: "}", name: "an object") { parser throws(Failure) in
+            guard parser.peek == UInt8(ascii: "\"") else {
+                throw parser.failure("expected a quoted key, found \(parser.describe(parser.peek))")
             }
-            guard peek == UInt8(ascii: "}") else { throw failure("expected ',' or '}' in an object, found \(describe(peek))") }
-            advance()
-            return
+            try parser.string()
+            parser.skipWhitespace()
+            try parser.expect(":", "after a key")
+            parser.skipWhitespace()
+            try parser.value(depth: depth + 1)
         }
     }
 
     private mutating func array(depth: Int, recordItems: Bool) throws(Failure) {
+        try sequence(closing: "]", name: "an array") { parser throws(Failure) in
+            if recordItems { parser.itemLines.append(parser.line) }
+            try parser.value(depth: depth + 1)
+        }
+    }
+
+    /// The items of an object or array, separated by commas, up to `closing`; the opening
+    /// bracket is at hand.
+    private mutating func sequence(closing: Character, name: String,
+                                   item: (inout JSONSyntax) throws(Failure) -> Void) throws(Failure) {
         advance()
         skipWhitespace()
-        if peek == UInt8(ascii: "]") { advance(); return }
+        if peek == closing.asciiValue { advance(); return }
         while true {
-            if recordItems { itemLines.append(line) }
-            try value(depth: depth + 1)
+            try item(&self)
             skipWhitespace()
             if peek == UInt8(ascii: ",") {
                 advance()
                 skipWhitespace()
                 continue
             }
-            guard peek == UInt8(ascii: "]") else { throw failure("expected ',' or ']' in an array, found \(describe(peek))") }
+            guard peek == closing.asciiValue else {
+                throw failure("expected ',' or '\(closing)' in \(name), found \(describe(peek))")
+            }
             advance()
             return
         }

@@ -14,6 +14,10 @@ import AccessibilityModel
 ///   hidden ("chips: [] hides the chip row").
 /// - Loading chips are four grey capsules of fixed widths, hidden from VoiceOver: shapes
 ///   without text carry nothing to read, and they are not buttons.
+/// - The card asks for a hint on each chip but gives none: a chip's hint says what
+///   activating it does to the feed ("Adds this filter to the feed." when off, "Removes
+///   this filter from the feed." when on). The Filters button's hint, "Opens the filter
+///   sheet.", follows "onFilters opens your full filter sheet"; scopes have no hint.
 /// - A right-to-left layout mirrors the left-to-right one.
 struct ScopeHeaderLayout {
     enum Metrics {
