@@ -46,6 +46,10 @@ public enum TextMetrics {
     public static func width(of text: String, pointSize: Double, weight: FontWeight) -> Double {
         guard pointSize > 0 else { return 0 }
         let perCharacterTracking = tracking(atPointSize: pointSize)
+        if let total = ASCIIAdvances.width(of: text, pointSize: pointSize, tracking: perCharacterTracking,
+                                           weight: weight) {
+            return max(0, total)
+        }
         var total = 0.0
         for character in text {
             let em = advance(of: character, weight: weight)
