@@ -29,6 +29,17 @@ public struct BlockState: Sendable, Hashable, CustomStringConvertible {
         return BlockState(dimensions: dimensions, valueIndices: indices)
     }
 
+    /// The same state with the dimension at `position` set to its value at `valueIndex`:
+    /// ``with(_:_:)`` for a caller that has looked the dimension and the value up once, so
+    /// that no state it makes searches by name.
+    public func with(dimensionAt position: Int, valueAt valueIndex: Int) -> BlockState {
+        precondition(dimensions[position].values.indices.contains(valueIndex),
+                     "no value at \(valueIndex) for '\(dimensions[position].name)' in this state's region")
+        var indices = valueIndices
+        indices[position] = valueIndex
+        return BlockState(dimensions: dimensions, valueIndices: indices)
+    }
+
     /// The state's `dimension=value` pairs, in dimension order.
     public var pairs: [(name: String, value: String)] {
         zip(dimensions, valueIndices).map { ($0.name, $0.values[$1]) }

@@ -39,6 +39,14 @@ public struct StateSpace: Sendable, Hashable {
 
     public func dimension(named name: String) -> Dimension? { dimensions.first { $0.name == name } }
 
+    /// Where a dimension sits in every state of the space: every region lists the same names
+    /// in the same order.
+    public func position(of name: String) -> Int? { dimensions.firstIndex { $0.name == name } }
+
+    /// The region a state belongs to, or nil for a state of another space. A state made by
+    /// the space shares its region's dimensions, so this is quick for the space's own states.
+    public func region(of state: BlockState) -> Int? { regions.firstIndex { $0 == state.dimensions } }
+
     /// Every state, lazily, in order.
     public var all: StateSelection { states(matching: StateFilter()) }
 

@@ -73,12 +73,15 @@ public struct ScopeHeader: BlockModel {
     public let name = "ScopeHeader"
     public let summary = "Display title over feed scopes, filter chips and a Filters button"
     public let sourcePath = "Sources/BlockModels/ScopeHeader/ScopeHeader.swift"
-    public var title: String
-    public var scopes: [Scope]
-    public var chips: [Chip]
+    public var title: String { didSet { tables = Tables(title: title, scopes: scopes, chips: chips, stateSpace: stateSpace) } }
+    public var scopes: [Scope] { didSet { tables = Tables(title: title, scopes: scopes, chips: chips, stateSpace: stateSpace) } }
+    public var chips: [Chip] { didSet { tables = Tables(title: title, scopes: scopes, chips: chips, stateSpace: stateSpace) } }
     /// The figure an app passes as `filterCount` in the `count` dimension's custom value.
     public var customFilterCount: Int
     public let stateSpace: StateSpace
+    /// The parts of a snapshot that depend on one or two dimensions, kept in step with the
+    /// title, scopes and chips.
+    private(set) var tables: Tables
 
     public init(title: String = "Reading", scopes: [Scope] = sampleScopes, chips: [Chip] = sampleChips,
                 customFilterCount: Int = 6, widths: [Int] = [320, 393, 440]) {
@@ -86,7 +89,7 @@ public struct ScopeHeader: BlockModel {
         self.scopes = scopes
         self.chips = chips
         self.customFilterCount = customFilterCount
-        stateSpace = StateSpace([
+        let stateSpace = StateSpace([
             Dimension("scope", values: scopes.map(\.id), summary: "selected scope"),
             Dimension("chips", values: ["loading", "none", "sample"], summary: "chips: nil (loading), [] or the sample chips"),
             Dimension("on", values: Self.subsets(of: chips.map(\.id)), summary: "chips that are on"),
@@ -95,11 +98,15 @@ public struct ScopeHeader: BlockModel {
             Dimension("onFilters", values: ["set", "nil"], summary: "Filters action present or nil"),
             .contentSize, .motion, .width(widths), .direction,
         ])
+        self.stateSpace = stateSpace
+        tables = Tables(title: title, scopes: scopes, chips: chips, stateSpace: stateSpace)
     }
 
+    /// The snapshot of a state of ``stateSpace``.
     public func snapshot(of state: BlockState) -> Snapshot {
-        let inputs = Inputs(state: state, model: self)
-        let environment = state.environment
+        precondition(stateSpace.region(of: state) != nil, "state \(state) is not one of \(name)'s")
+        let inputs = Inputs(state: state, tables: tables)
+        let environment = tables.environments.environment(of: state)
         let layout = ScopeHeaderLayout(model: self, inputs: inputs, environment: environment)
         return Snapshot(
             block: name, state: state, environment: environment,
@@ -109,7 +116,7 @@ public struct ScopeHeader: BlockModel {
                 // "The header's ground is bg, so the feed can run under it."
                 Fact("ground", "bg"),
                 Fact("filter-count", String(inputs.filterCount)),
-                Fact("selected-scope", inputs.scope),
+                Fact("selected-scope", tables.scopeIDs[inputs.scope]),
             ])
     }
 
@@ -122,39 +129,43 @@ public struct ScopeHeader: BlockModel {
     }
 
     /// The `on` value for a set of chip ids, in the chips' order.
-    func onValue(_ selected: Set<String>) -> String {
+    func onValue(_ selected: Set<String>) -> String { Self.onValue(selected, of: chips) }
+
+    static func onValue(_ selected: Set<String>, of chips: [Chip]) -> String {
         let members = chips.map(\.id).filter(selected.contains)
         return members.isEmpty ? "none" : members.joined(separator: "+")
     }
 }
 
 extension ScopeHeader {
-    /// The block's initialiser arguments in one state.
+    /// The block's initialiser arguments in one state, as the positions of the state's
+    /// values in their dimensions, which index ``Tables``.
     struct Inputs {
-        var scope: String
+        /// The `scope` value: which scope is selected.
+        var scope: Int
         /// nil while loading, as the card's `chips: nil`.
         var chips: [Chip]?
-        var selectedChips: Set<String>
+        /// The `on` value: the `selectedChips` binding.
+        var on: Int
         /// The figure on the Filters button. "It defaults to the chips that are on": the
         /// size of the `selectedChips` binding, which keeps its set while chips reload.
         var filterCount: Int
+        /// The `count` value.
+        var count: Int
         var isFilterCountDefault: Bool
         var isStuck: Bool
         var hasFiltersAction: Bool
 
-        init(state: BlockState, model: ScopeHeader) {
-            scope = state["scope"]
-            switch state["chips"] {
-            case "loading": chips = nil
-            case "none": chips = []
-            default: chips = model.chips
-            }
-            let on = state["on"]
-            selectedChips = on == "none" ? [] : Set(on.split(separator: "+").map(String.init))
-            isFilterCountDefault = state["count"] == "auto"
-            filterCount = isFilterCountDefault ? selectedChips.count : Int(state["count"]) ?? 0
-            isStuck = state["stuck"] == "yes"
-            hasFiltersAction = state["onFilters"] == "set"
+        init(state: BlockState, tables: Tables) {
+            let values = state.valueIndices
+            scope = values[tables.scopePosition]
+            chips = tables.chipRows[values[tables.chipsPosition]]
+            on = values[tables.onPosition]
+            count = values[tables.countPosition]
+            filterCount = tables.filterCounts[count][on]
+            isFilterCountDefault = tables.isFilterCountDefault[count]
+            isStuck = tables.stuck[values[tables.stuckPosition]]
+            hasFiltersAction = tables.filtersActions[values[tables.onFiltersPosition]]
         }
     }
 }
