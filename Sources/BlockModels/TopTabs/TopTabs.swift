@@ -78,6 +78,8 @@ public struct TopTabs: BlockModel {
     public let fixtures: [(name: String, items: [Item], sizings: [Sizing])]
     public let faults: Set<Fault>
     public let stateSpace: StateSpace
+    /// The parts of a snapshot that depend on one or two dimensions.
+    let tables: Tables
 
     public init(faults: Set<Fault> = [], widths: [Int] = [320, 393, 440]) {
         self.faults = faults
@@ -86,7 +88,7 @@ public struct TopTabs: BlockModel {
             ("few", Self.fewTabs, [.automatic, .fill, .scroll]),
             ("long", Self.longTitles, [.automatic, .scroll]),
         ]
-        stateSpace = StateSpace(regions: fixtures.map { fixture in
+        let stateSpace = StateSpace(regions: fixtures.map { fixture in
             [
                 Dimension("tabs", values: [fixture.name], summary: "tab fixture"),
                 Dimension("sizing", values: fixture.sizings.map(\.rawValue), summary: "TopTabs sizing"),
@@ -95,19 +97,24 @@ public struct TopTabs: BlockModel {
                 .contentSize, .motion, .width(widths), .direction,
             ]
         })
+        self.stateSpace = stateSpace
+        tables = Tables(fixtures: fixtures, faults: faults, stateSpace: stateSpace)
     }
 
+    /// The snapshot of a state of ``stateSpace``.
     public func snapshot(of state: BlockState) -> Snapshot {
-        let inputs = Inputs(state: state, model: self)
-        let environment = state.environment
-        let layout = TopTabsLayout(inputs: inputs, environment: environment, faults: faults)
+        guard let region = stateSpace.region(of: state) else { preconditionFailure("state \(state) is not one of \(name)'s") }
+        let fixture = tables.fixtures[region]
+        let inputs = Inputs(state: state, fixture: fixture, tables: tables)
+        let environment = tables.environments.environment(of: state)
+        let layout = TopTabsLayout(inputs: inputs, environment: environment, faults: tables.faults)
         return Snapshot(
             block: name, state: state, environment: environment,
             elements: layout.elements, scrollRegions: layout.scrollRegions,
             transitions: transitions(from: state, inputs: inputs, layout: layout, environment: environment),
             facts: [
-                Fact("pager-offset", TopTabsLayout.format(inputs.pagerOffset)),
-                Fact("tab-count", String(inputs.items.count)),
+                Fact("pager-offset", fixture.pagerOffsets[inputs.selected][inputs.drag]),
+                Fact("tab-count", fixture.tabCount),
                 Fact("effective-sizing", layout.fills ? "fill" : "scroll"),
                 // "It brings no background or padding."
                 Fact("ground", "none"),
@@ -118,28 +125,34 @@ public struct TopTabs: BlockModel {
 extension TopTabs {
     /// The block's inputs in one state.
     struct Inputs {
+        /// The fixture's tables, templates included.
+        var fixture: Tables.Fixture
         var items: [Item]
         var sizing: Sizing
         var selected: Int
+        /// The `drag` value.
+        var drag: Int
         /// -1 toward the previous page, +1 toward the next, 0 at rest.
         var dragDirection: Int
         /// How far the page has been dragged, 0 to 1.
         var dragFraction: Double
 
-        init(state: BlockState, model: TopTabs) {
-            let fixture = model.fixtures.first { $0.name == state["tabs"] }!
+        init(state: BlockState, fixture: Tables.Fixture, tables: Tables) {
+            let values = state.valueIndices
+            self.fixture = fixture
             items = fixture.items
-            sizing = Sizing(rawValue: state["sizing"])!
-            selected = items.firstIndex { $0.id == state["selection"] }!
-            let drag = state["drag"]
-            if drag == "none" {
-                dragDirection = 0
-                dragFraction = 0
-            } else {
-                let parts = drag.split(separator: "-")
-                dragDirection = parts[0] == "next" ? 1 : -1
-                dragFraction = Double(parts[1])! / 100
-            }
+            sizing = fixture.sizings[values[tables.sizingPosition]]
+            selected = fixture.selectedItems[values[tables.selectionPosition]]
+            drag = values[tables.dragPosition]
+            dragDirection = fixture.drags[drag].direction
+            dragFraction = fixture.drags[drag].fraction
+        }
+
+        /// The direction and fraction of a `drag` value.
+        static func drag(_ value: String) -> (direction: Int, fraction: Double) {
+            guard value != "none" else { return (0, 0) }
+            let parts = value.split(separator: "-")
+            return (parts[0] == "next" ? 1 : -1, Double(parts[1])! / 100)
         }
 
         /// The pager's position in pages: the selected page plus the drag. A drag past the

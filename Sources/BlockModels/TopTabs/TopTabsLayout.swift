@@ -46,29 +46,27 @@ struct TopTabsLayout {
     private(set) var fills = false
     private(set) var stripOffset = 0.0
 
-    init(inputs: TopTabs.Inputs, environment: AccessibilityEnvironment, faults: Set<TopTabs.Fault>) {
+    init(inputs: TopTabs.Inputs, environment: AccessibilityEnvironment, faults: TopTabs.Tables.Faults) {
+        let templates = inputs.fixture.elements
         let size = environment.contentSize
         let width = environment.width
         let items = inputs.items
         let titleHeight = TextStyle.subheadline.lineHeight(at: size)
         let tabHeight = max(Metrics.minimumTarget, titleHeight + 2 * Metrics.tabVerticalPadding)
+        elements.reserveCapacity(items.count + 2 + 3 * (2 + Metrics.articlesPerPage))
+        tabFrames.reserveCapacity(items.count)
 
         // Natural widths: title, count capsule, padding.
-        let titles = items.map { TextBox($0.title, style: .subheadline, weight: .medium, size: size) }
-        let capsules = items.map { item in item.count.map { Self.capsuleWidth(for: $0, size: size) } }
-        let natural = items.indices.map { index in
-            max(Metrics.minimumTarget, titles[index].width + (capsules[index].map { $0 + Metrics.countGap } ?? 0)
-                + 2 * Metrics.tabPadding)
-        }
+        let widths = templates.widths[size.rawValue]
         let share = width / Double(items.count)
         switch inputs.sizing {
         case .fill: fills = true
         case .scroll: fills = false
-        case .automatic: fills = items.count <= 3 && natural.allSatisfy { $0 <= share }
+        case .automatic: fills = items.count <= 3 && widths.allSatisfy { $0.natural <= share }
         }
         var x = 0.0
         for index in items.indices {
-            let tabWidth = fills ? share : natural[index]
+            let tabWidth = fills ? share : widths[index].natural
             tabFrames.append(Rect(x: x, y: 0, width: tabWidth, height: tabHeight))
             x += tabWidth
         }
@@ -78,91 +76,67 @@ struct TopTabsLayout {
         scrollRegions.append(ScrollRegion(id: "strip", axis: .horizontal, contentLength: contentWidth,
                                           viewportLength: width, isScrollEnabled: !fills, offset: stripOffset))
 
-        // "VoiceOver reads each tab as a button with its count and the selected trait";
-        // "Titles are type.subhead at medium weight, in textPrimary when selected and
-        // textSecondary otherwise. Counts are type.caption with monospaced digits on a
-        // fill capsule."
-        for (index, item) in items.enumerated() {
+        for index in items.indices {
             let frame = tabFrames[index].offsetBy(x: -stripOffset)
             let selected = index == inputs.selected
-            let room = frame.width - 2 * Metrics.tabPadding - (capsules[index].map { $0 + Metrics.countGap } ?? 0)
-            elements.append(AccessibilityElement(
-                id: "tab.\(item.id)", label: item.title, value: item.count.map(String.init) ?? "",
-                traits: selected ? [.button, .selected] : [.button], isInteractive: true,
-                frame: frame, hitRegion: frame, container: "strip",
-                facts: [Fact("selection", "single"), Fact("selected", selected ? "yes" : "no"),
-                        Fact("tab-index", String(index)), Fact("count", item.count.map(String.init) ?? ""),
-                        Fact("capsule", item.count == nil ? "none" : "fill"),
-                        Fact("font", "type.subhead"), Fact("weight", "medium"),
-                        Fact("color", selected ? "textPrimary" : "textSecondary"),
-                        Fact("truncated", titles[index].width > room + 0.5 ? "yes" : "no")]))
+            let room = frame.width - 2 * Metrics.tabPadding - (widths[index].capsule.map { $0 + Metrics.countGap } ?? 0)
+            let truncated = widths[index].title > room + 0.5
+            elements.append(templates.tabs[index][selected ? 1 : 0][truncated ? 1 : 0].placed(at: frame, hitRegion: frame))
         }
 
-        // "A thin accent indicator under the strip follows the pager as it moves";
-        // "The indicator is the block's one accent: a 2 point accent capsule."
+        // "A thin accent indicator under the strip follows the pager as it moves."
         let indicator = indicatorFrame(inputs: inputs, faults: faults)
-        elements.append(AccessibilityElement(
-            id: "indicator", isHidden: true, isDecorative: true,
-            frame: Rect(x: indicator.x - stripOffset, y: tabHeight - Metrics.indicatorHeight,
-                        width: indicator.width, height: Metrics.indicatorHeight),
-            facts: [Fact("color", "accent"), Fact("shape", "capsule")]))
-        // "An SPHairline in separator runs under the strip."
-        elements.append(AccessibilityElement(
-            id: "strip.hairline", isHidden: true, isDecorative: true,
-            frame: Rect(x: 0, y: tabHeight, width: width, height: Theme.hairline),
-            facts: [Fact("color", "separator")]))
+        elements.append(templates.indicator.placed(
+            at: Rect(x: indicator.x - stripOffset, y: tabHeight - Metrics.indicatorHeight,
+                     width: indicator.width, height: Metrics.indicatorHeight)))
+        elements.append(templates.hairline.placed(at: Rect(x: 0, y: tabHeight, width: width, height: Theme.hairline)))
 
         layOutPages(inputs: inputs, top: tabHeight + Theme.hairline, width: width, size: size, faults: faults)
 
         if environment.direction == .rightToLeft {
-            elements = elements.map { element in
-                var mirrored = element
-                mirrored.frame = element.frame.mirrored(within: width)
-                mirrored.hitRegion = element.hitRegion?.mirrored(within: width)
-                return mirrored
+            for index in elements.indices {
+                elements[index].frame = elements[index].frame.mirrored(within: width)
+                elements[index].hitRegion = elements[index].hitRegion?.mirrored(within: width)
             }
         }
     }
 
     /// The indicator's place in strip content coordinates: interpolated between the
     /// selected tab and the drag target by how far the page has been dragged.
-    private func indicatorFrame(inputs: TopTabs.Inputs, faults: Set<TopTabs.Fault>) -> Rect {
+    private func indicatorFrame(inputs: TopTabs.Inputs, faults: TopTabs.Tables.Faults) -> Rect {
         let from = tabFrames[inputs.selected]
         guard let target = inputs.dragTarget else { return from }
         let to = tabFrames[target]
-        let progress = faults.contains(.indicatorNotInterpolated) ? (inputs.dragFraction >= 0.5 ? 1 : 0) : inputs.dragFraction
+        let progress = faults.indicatorNotInterpolated ? (inputs.dragFraction >= 0.5 ? 1 : 0) : inputs.dragFraction
         return Rect(x: from.x + (to.x - from.x) * progress, y: 0,
                     width: from.width + (to.width - from.width) * progress, height: 0)
     }
 
     /// "each page a card of articles", built when near and exposed when current.
     private mutating func layOutPages(inputs: TopTabs.Inputs, top: Double, width: Double,
-                                      size: ContentSizeCategory, faults: Set<TopTabs.Fault>) {
+                                      size: ContentSizeCategory, faults: TopTabs.Tables.Faults) {
+        let templates = inputs.fixture.elements
         let heading = TextStyle.title3.lineHeight(at: size)
         let articleHeight = max(Metrics.articleHeight, 2 * TextStyle.body.lineHeight(at: size) + 16)
-        for (index, item) in inputs.items.enumerated() where abs(index - inputs.selected) <= 1 {
+        for index in inputs.items.indices where abs(index - inputs.selected) <= 1 {
+            let distance = abs(index - inputs.selected)
             let pageX = (Double(index) - inputs.pagerOffset) * width
-            let exposed = index == inputs.selected
-                || (faults.contains(.neighbourPageExposed) && abs(index - inputs.selected) == 1)
-            let group = "page.\(item.id)"
-            elements.append(AccessibilityElement(
-                id: group, isHidden: true, isDecorative: true,
-                frame: Rect(x: pageX, y: top, width: width, height: Metrics.pagerHeight), group: group,
-                facts: [Fact("role", "page"), Fact("page-index", String(index)),
-                        Fact("distance", String(abs(index - inputs.selected)))]))
+            let exposed = index == inputs.selected || (faults.neighbourPageExposed && distance == 1)
+            let page = templates.pages[index]
+            elements.append(page.pages[distance].placed(
+                at: Rect(x: pageX, y: top, width: width, height: Metrics.pagerHeight)))
             var y = top + Metrics.cardInset
             let cardWidth = width - 2 * Metrics.cardInset
-            elements.append(AccessibilityElement(
-                id: "\(group).heading", label: item.title, traits: [.header, .staticText], isHidden: !exposed,
-                frame: Rect(x: pageX + Metrics.cardInset, y: y, width: cardWidth, height: heading), group: group,
-                facts: [Fact("role", "title")]))
+            var headingElement = page.heading.placed(
+                at: Rect(x: pageX + Metrics.cardInset, y: y, width: cardWidth, height: heading))
+            headingElement.isHidden = !exposed
+            elements.append(headingElement)
             y += heading + 8
-            for article in 1...Metrics.articlesPerPage {
+            for article in page.articles {
                 let frame = Rect(x: pageX + Metrics.cardInset, y: y, width: cardWidth, height: articleHeight)
-                elements.append(AccessibilityElement(
-                    id: "\(group).article.\(article)", label: "\(item.title) story \(article)",
-                    traits: [.button], isHidden: !exposed, isInteractive: true,
-                    frame: frame, hitRegion: frame, group: group))
+                var articleElement = article.placed(at: frame, hitRegion: frame)
+                articleElement.isHidden = !exposed
+                elements.append(articleElement)
                 y += articleHeight
             }
         }
