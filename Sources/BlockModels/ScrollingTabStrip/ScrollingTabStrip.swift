@@ -56,21 +56,27 @@ public struct ScrollingTabStrip: BlockModel {
     public let name = "ScrollingTabStrip"
     public let summary = "Scrolling row of text tabs with a pink underline, centring the selected tab, over a demo page"
     public let sourcePath = "Sources/BlockModels/ScrollingTabStrip/ScrollingTabStrip.swift"
-    public var tabs: [Tab]
+    public var tabs: [Tab] { didSet { tables = Tables(tabs: tabs, stateSpace: stateSpace) } }
     public let stateSpace: StateSpace
+    /// The text boxes and value positions a render looks up, kept in step with the tabs.
+    private(set) var tables: Tables
 
     public init(tabs: [Tab] = demoTabs, widths: [Int] = [320, 375, 393, 440]) {
         precondition(!tabs.isEmpty, "a strip needs at least one tab")
         self.tabs = tabs
-        stateSpace = StateSpace([
+        let stateSpace = StateSpace([
             Dimension("selection", values: tabs.map(\.id), summary: "selected tab (its title as a token)"),
             .contentSize, .motion, .width(widths), .direction,
         ])
+        self.stateSpace = stateSpace
+        tables = Tables(tabs: tabs, stateSpace: stateSpace)
     }
 
+    /// The snapshot of a state of ``stateSpace``.
     public func snapshot(of state: BlockState) -> Snapshot {
-        let inputs = Inputs(state: state, model: self)
-        let environment = state.environment
+        precondition(stateSpace.region(of: state) != nil, "state \(state) is not one of \(name)'s")
+        let inputs = Inputs(state: state, tables: tables, model: self)
+        let environment = tables.environments.environment(of: state)
         let layout = ScrollingTabStripLayout(model: self, inputs: inputs, environment: environment)
         return Snapshot(
             block: name, state: state, environment: environment,
@@ -104,9 +110,8 @@ extension ScrollingTabStrip {
         /// page's symbol and hue.
         var index: Int
 
-        init(state: BlockState, model: ScrollingTabStrip) {
-            let id = state["selection"]
-            index = model.tabs.firstIndex { $0.id == id } ?? 0
+        init(state: BlockState, tables: Tables, model: ScrollingTabStrip) {
+            index = tables.selectedTabs[state.valueIndices[tables.selectionPosition]]
             tab = model.tabs[index]
         }
     }

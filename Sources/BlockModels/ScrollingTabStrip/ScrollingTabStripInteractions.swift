@@ -30,35 +30,36 @@ extension ScrollingTabStrip {
     ///   Animation" (SwiftUI's ContentTransition documentation), so every subject changes
     ///   instantly.
     func transitions(from state: BlockState, inputs: Inputs, environment: AccessibilityEnvironment) -> [Transition] {
-        let current = ScrollingTabStripLayout.Strip(tabs: tabs, selectedIndex: inputs.index,
+        let current = ScrollingTabStripLayout.Strip(boxes: tables.tabBoxes[environment.contentSize.rawValue],
+                                                    selectedIndex: inputs.index,
                                                     size: environment.contentSize, viewport: environment.width)
+        let motions = tables.motions[environment.reduceMotion ? 1 : 0]
         return tabs.indices.map { index in
-            let tab = tabs[index]
             let changes = index != inputs.index
-            var motions: [Motion] = []
-            if changes {
-                let next = ScrollingTabStripLayout.Strip(tabs: tabs, selectedIndex: index,
-                                                         size: environment.contentSize, viewport: environment.width)
-                let scrolls = abs(next.offset - current.offset) > 0.01
-                let animated: [(subject: String, kind: Motion.Kind, token: String)] = [
-                    ("underline", .matchedGeometry, Self.snappyToken),
-                    ("tab-titles", .opacity, Self.snappyToken),
-                ] + (scrolls ? [("tabs", .slide, Self.snappyToken)] : []) + [
-                    ("page.symbol", .scale, Self.replaceToken),
-                    ("page.card", .opacity, Self.snappyToken),
-                    ("page.title", .opacity, Self.snappyToken),
-                ]
-                motions = animated.map { motion in
-                    environment.reduceMotion
-                        ? Motion(subject: motion.subject, kind: .none, token: "", duration: 0)
-                        : Motion(subject: motion.subject, kind: motion.kind, token: motion.token,
-                                 duration: Self.snappyDuration)
-                }
-            }
+            let scrolls = changes && abs(current.offset(centring: index, in: environment.width) - current.offset) > 0.01
             return Transition(
-                action: .activate, target: "tab.\(tab.id)",
-                resultingState: state.with("selection", tab.id), changesSelection: changes,
-                haptics: [], motions: motions)
+                action: .activate, target: tables.tabTargets[index],
+                resultingState: state.with(dimensionAt: tables.selectionPosition, valueAt: tables.selectionValues[index]),
+                changesSelection: changes,
+                haptics: [], motions: changes ? motions[scrolls ? 1 : 0] : [])
+        }
+    }
+
+    /// The motions of changing tab, with Reduce Motion off or on and with the strip
+    /// scrolling or not.
+    static func motions(reduceMotion: Bool, scrolls: Bool) -> [Motion] {
+        let animated: [(subject: String, kind: Motion.Kind, token: String)] = [
+            ("underline", .matchedGeometry, Self.snappyToken),
+            ("tab-titles", .opacity, Self.snappyToken),
+        ] + (scrolls ? [("tabs", .slide, Self.snappyToken)] : []) + [
+            ("page.symbol", .scale, Self.replaceToken),
+            ("page.card", .opacity, Self.snappyToken),
+            ("page.title", .opacity, Self.snappyToken),
+        ]
+        return animated.map { motion in
+            reduceMotion
+                ? Motion(subject: motion.subject, kind: .none, token: "", duration: 0)
+                : Motion(subject: motion.subject, kind: motion.kind, token: motion.token, duration: Self.snappyDuration)
         }
     }
 }

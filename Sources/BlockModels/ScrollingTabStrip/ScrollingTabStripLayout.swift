@@ -69,8 +69,9 @@ struct ScrollingTabStripLayout {
         /// Where `proxy.scrollTo(selection, anchor: .center)` leaves the content.
         var offset: Double
 
-        init(tabs: [ScrollingTabStrip.Tab], selectedIndex: Int, size: ContentSizeCategory, viewport: Double) {
-            let boxes = tabs.map { TextBox($0.title, style: .headline, size: size) }
+        /// The strip from its tabs' "Text(tab).font(.headline)" boxes, measured once per
+        /// size (``ScrollingTabStrip/Tables``).
+        init(boxes: [TextBox], selectedIndex: Int, size: ContentSizeCategory, viewport: Double) {
             textWidths = boxes.map(\.width)
             uncertainties = boxes.map(\.uncertainty)
             var x = Metrics.contentPadding
@@ -80,16 +81,21 @@ struct ScrollingTabStripLayout {
                 x += width + Metrics.tabSpacing
             }
             self.contentX = contentX
-            contentWidth = textWidths.reduce(0, +) + Metrics.tabSpacing * Double(max(0, tabs.count - 1))
+            contentWidth = textWidths.reduce(0, +) + Metrics.tabSpacing * Double(max(0, boxes.count - 1))
                 + 2 * Metrics.contentPadding
             lineHeight = TextStyle.headline.lineHeight(at: size)
-            // ".onChange(of: selection, initial: true) { … proxy.scrollTo(newValue, anchor:
-            // .center) }": the selected tab's centre to the viewport's centre, as far as the
-            // content allows (a ScrollView does not scroll past its ends; content that fits
-            // stays at the leading edge).
-            let centre = contentX[selectedIndex] + textWidths[selectedIndex] / 2
+            offset = 0
+            offset = offset(centring: selectedIndex, in: viewport)
+        }
+
+        /// ".onChange(of: selection, initial: true) { … proxy.scrollTo(newValue, anchor:
+        /// .center) }": the offset that brings a tab's centre to the viewport's centre, as far
+        /// as the content allows (a ScrollView does not scroll past its ends; content that
+        /// fits stays at the leading edge).
+        func offset(centring index: Int, in viewport: Double) -> Double {
+            let centre = contentX[index] + textWidths[index] / 2
             let maxOffset = max(0, contentWidth - viewport)
-            offset = min(max(0, centre - viewport / 2), maxOffset)
+            return min(max(0, centre - viewport / 2), maxOffset)
         }
 
         /// The laid-out height of a tab: text, 8, underline of 3.
@@ -100,18 +106,17 @@ struct ScrollingTabStripLayout {
         let size = environment.contentSize
         let width = environment.width
         // "ScrollView(.horizontal)" with no padding or frame of its own: as wide as the screen.
-        let strip = Strip(tabs: model.tabs, selectedIndex: inputs.index, size: size, viewport: width)
+        let strip = Strip(boxes: model.tables.tabBoxes[size.rawValue], selectedIndex: inputs.index, size: size,
+                          viewport: width)
         layOutStrip(model: model, inputs: inputs, strip: strip, width: width)
         let stripBottom = Metrics.stripTop + strip.tabHeight
         layOutPage(model: model, inputs: inputs, size: size, width: width,
                    top: stripBottom + Metrics.stripToCard)
 
         if environment.direction == .rightToLeft {
-            elements = elements.map { element in
-                var mirrored = element
-                mirrored.frame = element.frame.mirrored(within: width)
-                mirrored.hitRegion = element.hitRegion?.mirrored(within: width)
-                return mirrored
+            for index in elements.indices {
+                elements[index].frame = elements[index].frame.mirrored(within: width)
+                elements[index].hitRegion = elements[index].hitRegion?.mirrored(within: width)
             }
         }
     }
@@ -204,8 +209,7 @@ struct ScrollingTabStripLayout {
         let imageSize = (width: TextBox.symbolWidth(pointSize: imagePoints), height: imagePoints)
         // ".font(.title.bold())", wrapped to the card's width less its padding, centred.
         let textWidthAvailable = card.width - 2 * Metrics.pagePadding
-        let text = TextBox("Stories about \(inputs.tab.title)", style: .title, weight: .bold, size: size)
-            .wrapped(to: textWidthAvailable)
+        let text = model.tables.pageTitleBoxes[size.rawValue][inputs.index].wrapped(to: textWidthAvailable)
         // The ZStack centres the padded VStack in the card; the VStack centres its children.
         let contentHeight = imageSize.height + Metrics.pageSpacing + text.height
         let contentTop = card.y + (card.height - contentHeight) / 2
