@@ -73,9 +73,9 @@ public struct ScopeHeader: BlockModel {
     public let name = "ScopeHeader"
     public let summary = "Display title over feed scopes, filter chips and a Filters button"
     public let sourcePath = "Sources/BlockModels/ScopeHeader/ScopeHeader.swift"
-    public var title: String { didSet { tables = Tables(title: title, scopes: scopes, chips: chips, stateSpace: stateSpace) } }
-    public var scopes: [Scope] { didSet { tables = Tables(title: title, scopes: scopes, chips: chips, stateSpace: stateSpace) } }
-    public var chips: [Chip] { didSet { tables = Tables(title: title, scopes: scopes, chips: chips, stateSpace: stateSpace) } }
+    public var title: String { didSet { remakeTables() } }
+    public var scopes: [Scope] { didSet { remakeTables() } }
+    public var chips: [Chip] { didSet { remakeTables() } }
     /// The figure an app passes as `filterCount` in the `count` dimension's custom value.
     public var customFilterCount: Int
     public let stateSpace: StateSpace
@@ -99,6 +99,10 @@ public struct ScopeHeader: BlockModel {
             .contentSize, .motion, .width(widths), .direction,
         ])
         self.stateSpace = stateSpace
+        tables = Tables(title: title, scopes: scopes, chips: chips, stateSpace: stateSpace)
+    }
+
+    private mutating func remakeTables() {
         tables = Tables(title: title, scopes: scopes, chips: chips, stateSpace: stateSpace)
     }
 

@@ -42,7 +42,7 @@ extension TopTabs {
         func paging(to index: Int, action: Transition.Action) -> Transition {
             let changes = index != inputs.selected
             return Transition(
-                action: action, target: fixture.elements.tabs[index][0][0].id,
+                action: action, target: fixture.tabTargets[index],
                 resultingState: state.with(dimensionAt: tables.selectionPosition, valueAt: fixture.selectionValues[index]),
                 changesSelection: changes, haptics: changes ? templates.selection : [],
                 motions: changes ? templates.paging[reduced][stripScrolls(to: index) ? 1 : 0] : [])

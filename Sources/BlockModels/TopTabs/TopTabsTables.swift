@@ -33,6 +33,8 @@ extension TopTabs {
             /// Per item and `drag` value: the pager offset as the `pager-offset` fact writes it.
             let pagerOffsets: [[String]]
             let tabCount: String
+            /// Per item: the id of its tab, which its interactions target.
+            let tabTargets: [String]
             let elements: TopTabsLayout.Templates
         }
 
@@ -103,6 +105,7 @@ extension TopTabs {
                         }
                     },
                     tabCount: String(items.count),
+                    tabTargets: items.map { "tab.\($0.id)" },
                     elements: TopTabsLayout.Templates(items: items))
             }
             environments = EnvironmentTable(stateSpace)
