@@ -69,7 +69,7 @@ public struct CompiledRule: @unchecked Sendable {
 
         mutating func add(_ other: Evaluation) {
             subjects += other.subjects
-            failures += other.failures
+            if !other.failures.isEmpty { failures += other.failures }
         }
     }
 

@@ -8,11 +8,15 @@ import XMLSupport
 /// the unit, the environment and those parameters are the same. Such a rule is *local*
 /// and can be evaluated once per distinct unit. Any other rule sees the whole document,
 /// or only the kinds of children it names (a rule about elements cannot tell transitions
-/// apart). Memoisation keys on exactly what the footprint says a rule sees.
+/// apart). Either way a rule sees only the attributes and the nested elements its
+/// expressions name (and those the project's functions read), so two units that differ
+/// only in others look the same to it. Memoisation keys on exactly what the footprint
+/// says a rule sees.
 ///
 /// The analysis is conservative: anything it cannot place (an axis that leaves the unit,
 /// an absolute path other than the environment, a positional predicate in the context,
-/// `id()`, a wildcard step) widens the footprint, never narrows it.
+/// `id()`, a wildcard step or attribute, a function it does not know) widens the
+/// footprint, never narrows it.
 struct RuleFootprint: Hashable, Sendable {
     enum Scope: Hashable, Sendable {
         /// The top-level unit named (`element`, `transition`, `scroll`).
@@ -25,6 +29,13 @@ struct RuleFootprint: Hashable, Sendable {
     var parameters: Set<String>?
     /// Whether the rule reads the state's id.
     var readsStateID: Bool
+    /// Attributes the rule reads anywhere, naming ones included; nil when it may read any.
+    var attributes: Set<String>?
+    /// Elements the rule steps to by name (`fact`, `haptic`…); nil when it may reach any.
+    var names: Set<String>?
+    /// The facts the rule reads, when it reads each by a literal name (`ax:fact('color')`,
+    /// `fact[@name = 'count']`); nil when it may read any.
+    var factNames: Set<String>?
     /// The kinds of top-level children (`element`, `transition`, `scroll`, `fact`,
     /// `environment`) a document-wide rule names; nil when it may read any.
     var kinds: Set<String>?
@@ -32,6 +43,20 @@ struct RuleFootprint: Hashable, Sendable {
     static let childKinds: Set<String> = ["element", "transition", "scroll", "fact", "environment"]
 
     static let unitNames: Set<String> = ["element", "transition", "scroll"]
+    /// Attributes every finding needs to name its subject (`CompiledRule.name(of:)`).
+    static let namingAttributes: Set<String> = ["id", "target", "subject", "action"]
+    /// What the project's functions read beyond their arguments; a function missing here
+    /// may read anything.
+    static let functionReads: [String: (attributes: Set<String>, names: Set<String>)] = [
+        "has-trait": (["traits"], []), "is-actionable": (["interactive", "traits"], []),
+        "fact": (["name", "value"], ["fact"]), "param": ([], []),
+        "ends-with": ([], []), "lower": ([], []), "contains-word": ([], []), "first-word": ([], []),
+        "starts-with-verb": ([], []), "pt": ([], []), "near": ([], []), "clamp": ([], []), "lerp": ([], []),
+        "if": ([], []), "distinct": ([], []), "first-repeat": ([], []), "mentions-any": ([], []),
+    ]
+    /// XPath's own functions that read something other than their arguments: `lang()`
+    /// reads `xml:lang` on ancestors.
+    static let coreFunctionsReadingMore: Set<String> = ["lang"]
     static let leavingAxes: Set<String> = [
         "ancestor", "ancestor-or-self", "parent", "preceding", "following", "preceding-sibling", "following-sibling",
     ]
@@ -42,6 +67,9 @@ struct RuleFootprint: Hashable, Sendable {
         var parameters: Set<String>? = []
         var readsStateID = false
         var kinds: Set<String>? = []
+        var attributes: Set<String>? = Self.namingAttributes
+        var names: Set<String>? = []
+        var factNames: Set<String>? = []
         var local = true
 
         let context = XPathTokenizer.tokens(of: rule.context.value)
@@ -54,16 +82,46 @@ struct RuleFootprint: Hashable, Sendable {
             for (index, token) in tokens.enumerated() {
                 let next = index + 1 < tokens.count ? tokens[index + 1].kind : nil
                 switch token.kind {
+                case .at:
+                    if case .name(_, let attribute)? = next { attributes?.insert(attribute) } else { attributes = nil }
                 case .star:
                     // A wildcard step may reach any kind of child.
-                    if index > 0, tokens[index - 1].kind != .at { kinds = nil }
+                    if index > 0, tokens[index - 1].kind != .at {
+                        kinds = nil
+                        names = nil
+                    }
+                case .prefixWildcard:
+                    kinds = nil
+                    names = nil
                 case .dotDot:
                     // One step up from a motion reaches its transition; anything more leaves the unit.
                     if depth < 2 || Self.text(of: tokens, at: index, in: source).hasPrefix("../..") { local = false }
                 case .name(let prefix, let name):
                     if next == .axisSeparator {
                         if Self.leavingAxes.contains(name) { local = false }
+                        if name == "attribute" {
+                            if index + 2 < tokens.count, case .name(_, let attribute) = tokens[index + 2].kind,
+                               index + 3 >= tokens.count || tokens[index + 3].kind != .openParen {
+                                attributes?.insert(attribute)
+                            } else {
+                                attributes = nil
+                            }
+                        }
                     } else if next == .openParen {
+                        if prefix == "ax" {
+                            if let reads = Self.functionReads[name] {
+                                attributes?.formUnion(reads.attributes)
+                                names?.formUnion(reads.names)
+                            } else {
+                                attributes = nil
+                                names = nil
+                            }
+                        } else if prefix != nil || Self.coreFunctionsReadingMore.contains(name) {
+                            attributes = nil
+                            names = nil
+                        } else if name == "node" {
+                            names = nil
+                        }
                         if prefix == "ax", name == "param" {
                             if index + 3 < tokens.count, case .literal(let parameter) = tokens[index + 2].kind,
                                tokens[index + 3].kind == .closeParen {
@@ -78,10 +136,21 @@ struct RuleFootprint: Hashable, Sendable {
                         parameters = nil
                     } else if prefix == nil, Self.childKinds.contains(name) {
                         kinds?.insert(name)
+                        names?.insert(name)
                     } else if prefix == nil, ["node", "comment", "text"].contains(name) {
                         kinds = nil
+                        names = nil
+                    } else if index == 0 || tokens[index - 1].kind != .at {
+                        names?.insert(prefix.map { "\($0):\(name)" } ?? name)
                     }
                     if prefix == "ax", name == "fact" { kinds?.insert("fact") }
+                    if name == "fact", next != .axisSeparator {
+                        if let fact = Self.literalFactName(tokens, at: index, prefix: prefix, source: source) {
+                            factNames?.insert(fact)
+                        } else {
+                            factNames = nil
+                        }
+                    }
                 case .symbolOperator where Self.startsAbsolutePath(tokens, at: index, source: source):
                     let path = Self.text(of: tokens, at: index, in: source)
                     if path.hasPrefix("/state/@id") { readsStateID = true }
@@ -102,6 +171,9 @@ struct RuleFootprint: Hashable, Sendable {
         self.parameters = parameters
         self.readsStateID = readsStateID
         self.kinds = kinds
+        self.attributes = attributes
+        self.names = names
+        self.factNames = names == nil ? nil : factNames
     }
 
     /// How many steps below the state the context's subjects are (`element` 1,
@@ -124,6 +196,23 @@ struct RuleFootprint: Hashable, Sendable {
             }
         }
         return depth
+    }
+
+    /// The name of the fact read at `index`, when it is a literal: `ax:fact('name')` or
+    /// `fact[@name = 'name']`; nil for any other use of facts.
+    private static func literalFactName(_ tokens: [XPathTokenizer.Token], at index: Int, prefix: String?,
+                                        source: String) -> String? {
+        func kind(_ offset: Int) -> XPathTokenizer.Kind? {
+            index + offset < tokens.count ? tokens[index + offset].kind : nil
+        }
+        if prefix == "ax" {
+            guard kind(1) == .openParen, case .literal(let name)? = kind(2), kind(3) == .closeParen else { return nil }
+            return name
+        }
+        guard prefix == nil, kind(1) == .openBracket, kind(2) == .at, case .name(nil, "name")? = kind(3),
+              case .symbolOperator? = kind(4), text(of: tokens, at: index + 4, in: source).hasPrefix("="),
+              case .literal(let name)? = kind(5), kind(6) == .closeBracket else { return nil }
+        return name
     }
 
     /// `element[1]`, `element[last()]`: a subject chosen by its place among its siblings.

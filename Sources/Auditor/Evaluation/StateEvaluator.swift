@@ -1,22 +1,31 @@
+import AccessibilityModel
+import Dispatch
 import XMLSupport
 
 /// Evaluates one block's rules on state after state, reusing earlier results wherever a
 /// rule's footprint shows it cannot tell two states apart.
 ///
-/// Each child of a state document (environment, fact, element, transition, scroll) gets a
-/// number from an `Interner`; equal children get equal numbers. Rules with the same
-/// footprint form a group and share one memo. A local group is looked up once per unit
-/// (its key: the environment's number, the parameters it reads, the unit's number); a
-/// document-wide group once per state (the numbers of every child of the kinds it names,
-/// the parameters it reads, the state id if it reads it). Only what misses is evaluated, on the state's
-/// document built once; local results are filed per unit. Each worker owns one
-/// evaluator, so nothing here is shared between threads.
+/// A state arrives as its snapshot and is split into the children of its document as
+/// model values (`StateDocument.children(of:)`); a `ChildTable` numbers them and writes
+/// each distinct one's XML once. Rules with the same footprint form a `RuleGroup`, which
+/// sees a child through its `Projection` (only the attributes and nested elements it
+/// reads) and remembers its results by its view of the state and, for a local group, by
+/// unit. Only what misses is evaluated, on XML assembled from the table: a document-wide
+/// group on the state as it sees it, local groups on one small document of the units
+/// they missed. No libxml2 document is built for a state whose every lookup hits. Each
+/// worker owns one evaluator, so nothing here is shared between threads.
 final class StateEvaluator {
     /// What the evaluator saw, and how often each level was answered from memory.
     struct Statistics: Sendable {
-        var unitHits = 0, unitMisses = 0, documentHits = 0, documentMisses = 0, documentsBuilt = 0
+        /// Lookups of one unit by a local group.
+        var unitHits = 0, unitMisses = 0
+        /// Lookups of a group's view of a whole state.
+        var documentHits = 0, documentMisses = 0
+        var documentsBuilt = 0
         /// Transitions in the states evaluated.
         var transitions = 0
+        /// Time spent writing XML and building libxml2 documents, as opposed to evaluating.
+        var documentSeconds = 0.0
 
         mutating func add(_ other: Statistics) {
             transitions += other.transitions
@@ -25,42 +34,20 @@ final class StateEvaluator {
             documentHits += other.documentHits
             documentMisses += other.documentMisses
             documentsBuilt += other.documentsBuilt
+            documentSeconds += other.documentSeconds
         }
     }
 
-    /// Rules that see the same things, evaluated and remembered together.
-    private struct Group {
-        var footprint: RuleFootprint
-        var rules: [Int]
-        var memo: [MemoKey: [CompiledRule.Evaluation]] = [:]
-        var lookups = 0
-        var hits = 0
-        var remembers = true
-
-        mutating func count(hit: Bool) {
-            lookups += 1
-            if hit { hits += 1 }
-            if lookups == StateEvaluator.trial, Double(hits) / Double(lookups) < StateEvaluator.worthwhile {
-                remembers = false
-                memo = [:]
-            }
-        }
-    }
-
-    /// Distinct children, and results per group, remembered before the memos start afresh,
-    /// so memory stays bounded however many states stream through.
+    /// Distinct children, and projections and results per group, remembered before the
+    /// table or the group starts afresh, so memory stays bounded however many states
+    /// stream through.
     static let capacity = 16_000
-
-    /// A group whose lookups rarely hit stops remembering: looking up and storing would
-    /// cost more than evaluating. Judged after `trial` lookups, against `worthwhile`.
-    static let trial = 2_000
-    static let worthwhile = 0.2
 
     let rules: [CompiledRule]
     let memoizes: Bool
     private(set) var statistics = Statistics()
-    private var groups: [Group] = []
-    private var interner = Interner()
+    private var groups: [RuleGroup] = []
+    private var table = ChildTable()
     private var evaluator: XPathEvaluator?
 
     init(rules: [CompiledRule], memoizes: Bool) {
@@ -71,119 +58,138 @@ final class StateEvaluator {
             if let group = groups.firstIndex(where: { $0.footprint == footprint }) {
                 groups[group].rules.append(index)
             } else {
-                groups.append(Group(footprint: footprint, rules: [index]))
+                groups.append(RuleGroup(footprint: footprint, rules: [index]))
             }
         }
     }
 
-    /// Each rule's evaluation on one state document, in rule order.
-    func evaluate(_ state: XMLElement) throws(InputError) -> [CompiledRule.Evaluation] {
-        statistics.transitions += state.children.reduce(0) { $0 + ($1.name == "transition" ? 1 : 0) }
+    /// A local group's view that missed: what its remembered units gave, and the units
+    /// still to evaluate.
+    private struct PendingView {
+        var group: Int
+        var key: MemoKey?
+        var evaluations: [CompiledRule.Evaluation]
+        var misses: [(unit: Int, key: Int)]
+    }
+
+    /// Each rule's evaluation on one state, in rule order.
+    func evaluate(_ snapshot: Snapshot) throws(InputError) -> [CompiledRule.Evaluation] {
+        statistics.transitions += snapshot.transitions.count
+        let children = StateDocument.children(of: snapshot)
         guard memoizes else {
             statistics.documentMisses += rules.count
-            let document = build(state)
+            let document = build(snapshot, children.map(\.element))
             var evaluations: [CompiledRule.Evaluation] = []
             for rule in rules { evaluations.append(try rule.evaluate(on: document, with: evaluator(for: document))) }
             return evaluations
         }
-        if interner.count > Self.capacity || groups.contains(where: { $0.memo.count > Self.capacity }) {
-            interner.removeAll()
-            for index in groups.indices { groups[index].memo.removeAll(keepingCapacity: true) }
+        if table.count > Self.capacity {
+            table.removeAll()
+            for index in groups.indices { groups[index].forgetChildren() }
         }
-        let remembering = groups.contains { $0.remembers }
-        let numbers = remembering ? state.children.map { $0.name == "param" ? -1 : interner.number(for: $0) } : []
-        let environment = remembering ? state.children.firstIndex { $0.name == "environment" }.map { numbers[$0] } ?? -1 : -1
-        let documentChildren = numbers.filter { $0 >= 0 }
-        let stateID = state.attributes.first { $0.name == "id" }?.value ?? ""
+        for index in groups.indices where groups[index].size > Self.capacity { groups[index].forget() }
+        let numbers = children.map { child in
+            if case .param = child { return -1 }
+            return table.number(for: child)
+        }
+        let kinds = children.map(\.kind)
 
         var results = Array(repeating: CompiledRule.Evaluation(), count: rules.count)
-        var unitMisses: [(group: Int, unit: Int, key: MemoKey)] = []
-        var documentMisses: [(group: Int, key: MemoKey)] = []
-        var unremembered: [Int] = []
+        var pending: [PendingView] = []
         for index in groups.indices {
-            guard groups[index].remembers else {
-                unremembered.append(index)
-                continue
-            }
-            let footprint = groups[index].footprint
-            let parameters = Self.parameters(footprint.parameters, of: state)
-            switch footprint.scope {
-            case .unit(let kind):
-                for (unit, child) in state.children.enumerated() where child.name == kind {
-                    let key = MemoKey(parameters: parameters, environment: environment, unit: numbers[unit])
-                    let known = groups[index].memo[key]
-                    groups[index].count(hit: known != nil)
-                    if let known {
-                        statistics.unitHits += 1
-                        add(known, of: index, to: &results)
-                    } else {
-                        statistics.unitMisses += 1
-                        unitMisses.append((index, unit, key))
-                    }
+            let parameters = groups[index].parameters(of: snapshot.state)
+            var key: MemoKey?
+            if groups[index].views.remembers {
+                var seen: [Int] = []
+                let read = groups[index].kinds
+                for position in children.indices where read & kinds[position].bit != 0
+                    && groups[index].projection.keeps(children[position]) {
+                    seen.append(groups[index].project(numbers[position], in: table))
                 }
-            case .document:
-                let key = MemoKey(parameters: parameters, stateID: footprint.readsStateID ? stateID : "",
-                                  children: footprint.kinds.map { kinds in
-                                      state.children.indices.filter { kinds.contains(state.children[$0].name) }.map { numbers[$0] }
-                                  } ?? documentChildren)
-                let known = groups[index].memo[key]
-                groups[index].count(hit: known != nil)
-                if let known {
+                let view = MemoKey(parameters: parameters,
+                                   stateID: groups[index].footprint.readsStateID ? snapshot.state.id : "", children: seen)
+                if let known = groups[index].views.lookUp(view) {
                     statistics.documentHits += 1
                     add(known, of: index, to: &results)
-                } else {
-                    statistics.documentMisses += 1
-                    documentMisses.append((index, key))
+                    continue
                 }
-            }
-        }
-        if !documentMisses.isEmpty || !unremembered.isEmpty {
-            let document = build(state)
-            let evaluator = evaluator(for: document)
-            for group in unremembered {
                 statistics.documentMisses += 1
-                var evaluations: [CompiledRule.Evaluation] = []
-                for rule in groups[group].rules {
-                    evaluations.append(try rules[rule].evaluate(on: document, with: evaluator))
-                }
-                add(evaluations, of: group, to: &results)
+                key = view
             }
-            for miss in documentMisses {
-                var evaluations: [CompiledRule.Evaluation] = []
-                for rule in groups[miss.group].rules {
-                    evaluations.append(try rules[rule].evaluate(on: document, with: evaluator))
-                }
-                remember(evaluations, group: miss.group, key: miss.key)
-                add(evaluations, of: miss.group, to: &results)
+            guard let unitKind = groups[index].unitKind else {
+                let evaluations = try evaluate(index, on: snapshot, children: children, numbers: numbers)
+                if let key { groups[index].views.remember(evaluations, for: key) }
+                add(evaluations, of: index, to: &results)
+                continue
             }
+            let environment = kinds.firstIndex(of: .environment).map { groups[index].project(numbers[$0], in: table) } ?? -1
+            let context = groups[index].context(MemoKey(parameters: parameters, environment: environment))
+            var view = PendingView(group: index, key: key,
+                                   evaluations: Array(repeating: CompiledRule.Evaluation(), count: groups[index].rules.count),
+                                   misses: [])
+            for unit in children.indices where kinds[unit] == unitKind {
+                let unitKey = context << 32 | groups[index].project(numbers[unit], in: table)
+                if let known = groups[index].units.lookUp(unitKey) {
+                    statistics.unitHits += 1
+                    for member in known.indices { view.evaluations[member].add(known[member]) }
+                } else {
+                    statistics.unitMisses += 1
+                    view.misses.append((unit, unitKey))
+                }
+            }
+            pending.append(view)
         }
-        if !unitMisses.isEmpty {
-            try evaluateUnits(of: state, misses: unitMisses, into: &results)
+        if pending.contains(where: { !$0.misses.isEmpty }) {
+            try evaluateUnits(of: snapshot, children: children.map(\.element), pending: &pending)
+        }
+        for view in pending {
+            if let key = view.key { groups[view.group].views.remember(view.evaluations, for: key) }
+            add(view.evaluations, of: view.group, to: &results)
         }
         return results
     }
 
+    /// Evaluates a document-wide group on the state as the group sees it: the children of
+    /// the kinds it names, projected, beside the parameters it reads. A smaller document is quicker
+    /// to build and to search, and by the footprint gives the same answers as the whole one.
+    private func evaluate(_ group: Int, on snapshot: Snapshot, children: [StateDocument.Child],
+                          numbers: [Int]) throws(InputError) -> [CompiledRule.Evaluation] {
+        let parameters = groups[group].footprint.parameters
+        let kinds = groups[group].kinds
+        var seen: [XMLElement] = []
+        for (position, child) in children.enumerated() {
+            if case .param(let name, _) = child {
+                if parameters?.contains(name) ?? true { seen.append(child.element) }
+            } else if kinds & child.kind.bit != 0 && groups[group].projection.keeps(child) {
+                seen.append(groups[group].projectedElement(numbers[position], in: table))
+            }
+        }
+        let document = build(snapshot, seen)
+        let evaluator = evaluator(for: document)
+        var evaluations: [CompiledRule.Evaluation] = []
+        for rule in groups[group].rules { evaluations.append(try rules[rule].evaluate(on: document, with: evaluator)) }
+        return evaluations
+    }
+
     /// Builds one small document holding only the missed units beside the state's
     /// environment, parameters and facts (all a local rule can read), evaluates the groups
-    /// that missed, and files each missed unit's share.
-    private func evaluateUnits(of state: XMLElement, misses: [(group: Int, unit: Int, key: MemoKey)],
-                               into results: inout [CompiledRule.Evaluation]) throws(InputError) {
-        let included = Array(Set(misses.map(\.unit))).sorted()
-        let context = state.children.filter { !RuleFootprint.unitNames.contains($0.name) }
-        var root = state
-        root.children = context + included.map { state.children[$0] }
-        let document = build(root)
+    /// that missed, remembers each missed unit's share and adds it to its view.
+    private func evaluateUnits(of snapshot: Snapshot, children: [XMLElement], pending: inout [PendingView]) throws(InputError) {
+        let included = Array(Set(pending.flatMap { $0.misses.map(\.unit) })).sorted()
+        let context = children.filter { !RuleFootprint.unitNames.contains($0.name) }
+        let document = build(snapshot, context + included.map { children[$0] })
         let evaluator = evaluator(for: document)
         var position: [XMLNode: Int] = [:]
         for (offset, node) in document.root.elementChildren.dropFirst(context.count).enumerated() {
             position[node] = included[offset]
         }
-        var byGroup: [Int: [(unit: Int, key: MemoKey)]] = [:]
-        for miss in misses { byGroup[miss.group, default: []].append((miss.unit, miss.key)) }
-        for (group, missed) in byGroup.sorted(by: { $0.key < $1.key }) {
+        for index in pending.indices where !pending[index].misses.isEmpty {
+            let group = pending[index].group
             let members = groups[group].rules
             var perUnit: [Int: [CompiledRule.Evaluation]] = [:]
-            for miss in missed { perUnit[miss.unit] = Array(repeating: CompiledRule.Evaluation(), count: members.count) }
+            for miss in pending[index].misses {
+                perUnit[miss.unit] = Array(repeating: CompiledRule.Evaluation(), count: members.count)
+            }
             for (member, rule) in members.enumerated() {
                 try rules[rule].evaluate(on: document, with: evaluator) { subject, failure in
                     var unit = subject
@@ -196,35 +202,24 @@ final class StateEvaluator {
                     }
                 }
             }
-            for miss in missed {
-                remember(perUnit[miss.unit]!, group: group, key: miss.key)
-                add(perUnit[miss.unit]!, of: group, to: &results)
+            for miss in pending[index].misses {
+                let evaluations = perUnit[miss.unit]!
+                groups[group].units.remember(evaluations, for: miss.key)
+                for member in evaluations.indices { pending[index].evaluations[member].add(evaluations[member]) }
             }
         }
     }
 
-    /// The values of the parameters a group reads, in document order.
-    private static func parameters(_ names: Set<String>?, of state: XMLElement) -> [String] {
-        guard names != [] else { return [] }
-        return state.children.compactMap { child in
-            guard child.name == "param", let name = child.attributes.first(where: { $0.name == "name" })?.value,
-                  names?.contains(name) ?? true else { return nil }
-            return child.attributes.first { $0.name == "value" }?.value
-        }
-    }
-
-    private func build(_ state: XMLElement) -> XMLDocument {
+    private func build(_ snapshot: Snapshot, _ children: @autoclosure () -> [XMLElement]) -> XMLDocument {
+        let start = DispatchTime.now().uptimeNanoseconds
+        defer { statistics.documentSeconds += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
         statistics.documentsBuilt += 1
-        return XMLDocument(root: state)
+        return XMLDocument(root: XMLElement("state", attributes: [("block", snapshot.block), ("id", snapshot.state.id)],
+                                            children: children()))
     }
 
     private func add(_ evaluations: [CompiledRule.Evaluation], of group: Int, to results: inout [CompiledRule.Evaluation]) {
         for (rule, evaluation) in zip(groups[group].rules, evaluations) { results[rule].add(evaluation) }
-    }
-
-    private func remember(_ evaluations: [CompiledRule.Evaluation], group: Int, key: MemoKey) {
-        guard groups[group].remembers else { return }
-        groups[group].memo[key] = evaluations
     }
 
     /// One evaluator serves every document of the worker.

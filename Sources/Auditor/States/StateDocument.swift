@@ -7,96 +7,224 @@ import XMLSupport
 /// compare; focus order and speech are computed here, once, from the snapshot.
 public enum StateDocument {
     public static func element(for snapshot: Snapshot) -> XMLElement {
-        let environment = snapshot.environment
-        var children: [XMLElement] = [
-            XMLElement("environment", attributes: [
-                ("content-size", environment.contentSize.name),
-                ("content-size-index", String(environment.contentSize.rawValue)),
-                ("reduce-motion", String(environment.reduceMotion)),
-                ("width", number(environment.width)),
-                ("direction", environment.direction.rawValue),
-            ]),
-        ]
-        for (name, value) in snapshot.state.pairs {
-            children.append(XMLElement("param", attributes: [("name", name), ("value", value)]))
-        }
-        children += snapshot.facts.map(fact)
+        XMLElement("state", attributes: [("block", snapshot.block), ("id", snapshot.state.id)],
+                   children: children(of: snapshot).map(\.element))
+    }
 
-        var order: [String: Int] = [:]
-        for (position, element) in snapshot.focusOrder.enumerated() { order[element.id] = position + 1 }
-        children += snapshot.elements.map { element(for: $0, order: order[$0.id] ?? 0) }
+    /// The children of a state's document, in document order, as the model values each
+    /// is written from: equal children give equal XML, so they can stand for it.
+    static func children(of snapshot: Snapshot) -> [Child] {
+        var children: [Child] = [.environment(snapshot.environment)]
+        let state = snapshot.state
+        children.reserveCapacity(1 + state.valueIndices.count + snapshot.facts.count + snapshot.elements.count
+                                 + snapshot.scrollRegions.count + snapshot.transitions.count)
+        for (name, value) in state.pairs { children.append(.param(name: name, value: value)) }
+        for fact in snapshot.facts { children.append(.fact(fact)) }
 
-        children += snapshot.scrollRegions.map { region in
-            XMLElement("scroll", attributes: [
-                ("id", region.id), ("axis", region.axis.rawValue),
-                ("content-length", number(region.contentLength)), ("viewport-length", number(region.viewportLength)),
-                ("overflows", String(region.overflows)), ("scroll-enabled", String(region.isScrollEnabled)),
-                ("offset", number(region.offset)),
-            ])
+        let focusOrder = snapshot.focusOrder
+        for element in snapshot.elements {
+            let order = focusOrder.lastIndex { $0.id == element.id }.map { $0 + 1 } ?? 0
+            children.append(.element(element, order: order))
         }
-        children += snapshot.transitions.map { transition in
-            XMLElement("transition", attributes: [
-                ("action", transition.action.rawValue), ("target", transition.target),
-                ("to", change(from: snapshot.state, to: transition.resultingState)),
-                ("changes-selection", String(transition.changesSelection)),
-            ], children: transition.haptics.map { haptic in
-                XMLElement("haptic", attributes: haptic.style.isEmpty
-                           ? [("kind", haptic.kind)] : [("kind", haptic.kind), ("style", haptic.style)])
-            } + transition.motions.map { motion in
-                XMLElement("motion", attributes: [
-                    ("subject", motion.subject), ("kind", motion.kind.rawValue),
-                    ("token", motion.token), ("duration", number(motion.duration)),
-                    ("follows-finger", String(motion.followsFinger)),
-                ])
-            })
+        for region in snapshot.scrollRegions { children.append(.scroll(region)) }
+        for transition in snapshot.transitions {
+            children.append(.transition(WrittenTransition(
+                action: transition.action, target: transition.target,
+                change: change(from: state, to: transition.resultingState),
+                changesSelection: transition.changesSelection, haptics: transition.haptics, motions: transition.motions)))
         }
-        return XMLElement("state", attributes: [("block", snapshot.block), ("id", snapshot.state.id)], children: children)
+        return children
+    }
+
+    /// One child of the state element.
+    ///
+    /// Equality compares everything; hashing only what tells children apart in practice
+    /// (ids, text, geometry, traits), since children are hashed for every state audited.
+    enum Child: Hashable {
+        case environment(AccessibilityEnvironment)
+        case param(name: String, value: String)
+        case fact(Fact)
+        /// An element and its place in VoiceOver's order (0 when VoiceOver skips it).
+        case element(AccessibilityElement, order: Int)
+        case scroll(ScrollRegion)
+        case transition(WrittenTransition)
+
+        func hash(into hasher: inout Hasher) {
+            switch self {
+            case .environment(let environment):
+                hasher.combine(0)
+                hasher.combine(environment)
+            case .param(let name, let value):
+                hasher.combine(1)
+                hasher.combine(name)
+                hasher.combine(value)
+            case .fact(let fact):
+                hasher.combine(2)
+                hasher.combine(fact)
+            case .element(let element, let order):
+                hasher.combine(3)
+                hasher.combine(order)
+                hasher.combine(element.id)
+                hasher.combine(element.label)
+                hasher.combine(element.value)
+                hasher.combine(element.traits)
+                hasher.combine(element.isHidden)
+                hasher.combine(element.frame)
+                hasher.combine(element.hitRegion)
+                hasher.combine(element.facts.count)
+            case .scroll(let region):
+                hasher.combine(4)
+                hasher.combine(region)
+            case .transition(let transition):
+                hasher.combine(5)
+                hasher.combine(transition.action)
+                hasher.combine(transition.target)
+                hasher.combine(transition.change)
+                hasher.combine(transition.haptics.count)
+                hasher.combine(transition.motions.count)
+            }
+        }
+
+        /// The kinds of children, in the order a document lists them.
+        enum Kind: UInt8, CaseIterable {
+            case environment, param, fact, element, scroll, transition
+
+            var name: String {
+                switch self {
+                case .environment: "environment"
+                case .param: "param"
+                case .fact: "fact"
+                case .element: "element"
+                case .scroll: "scroll"
+                case .transition: "transition"
+                }
+            }
+
+            /// The kind as one bit, for sets of kinds.
+            var bit: UInt8 { 1 << rawValue }
+        }
+
+        var kind: Kind {
+            switch self {
+            case .environment: .environment
+            case .param: .param
+            case .fact: .fact
+            case .element: .element
+            case .scroll: .scroll
+            case .transition: .transition
+            }
+        }
+
+        /// The child's element name in the document.
+        var name: String { kind.name }
+
+        var element: XMLElement { element(keeping: .everything) }
+
+        /// The child's XML with only what a projection keeps.
+        func element(keeping projection: Projection) -> XMLElement {
+            var attributes = Attributes(projection)
+            switch self {
+            case .environment(let environment):
+                attributes.add(.contentSize, environment.contentSize.name)
+                attributes.add(.contentSizeIndex, String(environment.contentSize.rawValue))
+                attributes.add(.reduceMotion, String(environment.reduceMotion))
+                attributes.add(.width, number(environment.width))
+                attributes.add(.direction, environment.direction.rawValue)
+                return XMLElement("environment", attributes: attributes.pairs)
+            case .param(let name, let value):
+                attributes.add(.name, name)
+                attributes.add(.value, value)
+                return XMLElement("param", attributes: attributes.pairs)
+            case .fact(let fact):
+                return StateDocument.fact(fact, keeping: projection)
+            case .element(let element, let order):
+                return StateDocument.element(for: element, order: order, keeping: projection)
+            case .scroll(let region):
+                attributes.add(.id, region.id)
+                attributes.add(.axis, region.axis.rawValue)
+                attributes.add(.contentLength, number(region.contentLength))
+                attributes.add(.viewportLength, number(region.viewportLength))
+                attributes.add(.overflows, String(region.overflows))
+                attributes.add(.scrollEnabled, String(region.isScrollEnabled))
+                attributes.add(.offset, number(region.offset))
+                return XMLElement("scroll", attributes: attributes.pairs)
+            case .transition(let transition):
+                return transition.element(keeping: projection)
+            }
+        }
+    }
+
+    /// A transition as its document shows it: the resulting state only as the pairs that change.
+    struct WrittenTransition: Hashable {
+        var action: Transition.Action
+        var target: String
+        var change: String
+        var changesSelection: Bool
+        var haptics: [Haptic]
+        var motions: [Motion]
+
+        func element(keeping projection: Projection) -> XMLElement {
+            var attributes = Attributes(projection)
+            attributes.add(.action, action.rawValue)
+            attributes.add(.target, target)
+            attributes.add(.to, change)
+            attributes.add(.changesSelection, String(changesSelection))
+            var children: [XMLElement] = []
+            if projection.keeps(.haptic) {
+                for haptic in haptics {
+                    var written = Attributes(projection)
+                    written.add(.kind, haptic.kind)
+                    if !haptic.style.isEmpty { written.add(.style, haptic.style) }
+                    children.append(XMLElement("haptic", attributes: written.pairs))
+                }
+            }
+            if projection.keeps(.motion) {
+                for motion in motions {
+                    var written = Attributes(projection)
+                    written.add(.subject, motion.subject)
+                    written.add(.kind, motion.kind.rawValue)
+                    written.add(.token, motion.token)
+                    written.add(.duration, number(motion.duration))
+                    written.add(.followsFinger, String(motion.followsFinger))
+                    children.append(XMLElement("motion", attributes: written.pairs))
+                }
+            }
+            return XMLElement("transition", attributes: attributes.pairs, children: children)
+        }
     }
 
     public static func document(for snapshot: Snapshot) -> XMLDocument {
         XMLDocument(root: element(for: snapshot))
     }
 
-    static func element(for element: AccessibilityElement, order: Int) -> XMLElement {
-        let speech = Speech(for: element)
-        var attributes: [(name: String, value: String)] = [
-            ("id", element.id), ("order", String(order)), ("traits", element.traits.tokens),
-            ("label", element.label), ("value", element.value), ("hint", element.hint),
-            ("hidden", String(element.isHidden)), ("decorative", String(element.isDecorative)),
-            ("interactive", String(element.isInteractive)),
-            ("x", number(element.frame.x)), ("y", number(element.frame.y)),
-            ("width", number(element.frame.width)), ("height", number(element.frame.height)),
-        ]
-        if let hit = element.hitRegion {
-            attributes += [("hit-x", number(hit.x)), ("hit-y", number(hit.y)),
-                           ("hit-width", number(hit.width)), ("hit-height", number(hit.height)),
-                           ("hit-uncertainty", number(element.hitRegionUncertainty))]
-        }
-        if let group = element.group { attributes.append(("group", group)) }
-        if let container = element.container { attributes.append(("container", container)) }
-        if let position = element.seriesPosition {
-            attributes += [("series-index", String(position.index)), ("series-count", String(position.count))]
-        }
-        attributes += [("speech", element.isHidden ? "" : speech.description),
-                       ("speech-hint", element.isHidden ? "" : speech.hint)]
-        return XMLElement("element", attributes: attributes,
-                          children: element.facts.map(fact) + element.customActions.map {
-                              XMLElement("action", attributes: [("name", $0)])
-                          })
+    static func element(for element: AccessibilityElement, order: Int,
+                        keeping projection: Projection = .everything) -> XMLElement {
+        ElementView(element, order: order, keeping: projection).element
     }
 
     /// The pairs of `resulting` that differ from `current`: what an interaction changes
     /// (`scope=saved`), empty when it changes nothing.
     static func change(from current: BlockState, to resulting: BlockState) -> String {
         guard current.valueIndices != resulting.valueIndices || current.dimensions != resulting.dimensions else { return "" }
-        let before = current.pairs
-        return resulting.pairs.enumerated()
-            .filter { $0.offset >= before.count || before[$0.offset] != $0.element }
-            .map { "\($0.element.name)=\($0.element.value)" }.joined(separator: ";")
+        guard current.dimensions == resulting.dimensions else {
+            let before = current.pairs
+            return resulting.pairs.enumerated()
+                .filter { $0.offset >= before.count || before[$0.offset] != $0.element }
+                .map { "\($0.element.name)=\($0.element.value)" }.joined(separator: ";")
+        }
+        var changes: [String] = []
+        for (position, dimension) in resulting.dimensions.enumerated() {
+            let value = dimension.values[resulting.valueIndices[position]]
+            if value != dimension.values[current.valueIndices[position]] { changes.append("\(dimension.name)=\(value)") }
+        }
+        return changes.joined(separator: ";")
     }
 
-    static func fact(_ fact: Fact) -> XMLElement {
-        XMLElement("fact", attributes: [("name", fact.name), ("value", fact.value)])
+    static func fact(_ fact: Fact, keeping projection: Projection = .everything) -> XMLElement {
+        var attributes = Attributes(projection)
+        attributes.add(.name, fact.name)
+        attributes.add(.value, fact.value)
+        return XMLElement("fact", attributes: attributes.pairs)
     }
 
     /// A decimal with at most two places, no exponent, no trailing zeros.

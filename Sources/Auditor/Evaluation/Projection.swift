@@ -1,0 +1,47 @@
+/// What of a state document's children a group of rules sees: only the attributes and the
+/// nested elements its footprint says it reads.
+///
+/// Two children with the same projection give the group the same answers, so the group's
+/// memo keys on projections: a rule about hit regions does not tell apart two buttons
+/// that differ only in their labels. The writer applies the projection as it writes
+/// (`StateDocument.Child.element(keeping:)`), so a dropped attribute costs nothing; the
+/// writer writes no text, so dropping nested elements loses none.
+struct Projection: Hashable {
+    /// Kept attributes, as `StateDocument.Attribute` bits.
+    var attributes: UInt64
+    /// Kept nested elements, as `StateDocument.Nested` bits.
+    var nested: UInt8
+    /// Kept facts by name, on elements and on the state; nil keeps all.
+    var facts: Set<String>?
+
+    static let everything = Projection(attributes: ~0, nested: ~0, facts: nil)
+
+    init(attributes: UInt64, nested: UInt8, facts: Set<String>?) {
+        self.attributes = attributes
+        self.nested = nested
+        self.facts = facts
+    }
+
+    /// Names the writer never writes cannot be read, so they are left out.
+    init(_ footprint: RuleFootprint) {
+        attributes = footprint.attributes.map { names in
+            names.reduce(0) { $0 | (StateDocument.Attribute.named[$1]?.bit ?? 0) }
+        } ?? ~0
+        nested = footprint.names.map { names in
+            names.reduce(0) { $0 | (StateDocument.Nested.named[$1]?.bit ?? 0) }
+        } ?? ~0
+        facts = footprint.factNames
+    }
+
+    func keeps(_ attribute: StateDocument.Attribute) -> Bool { attributes & attribute.bit != 0 }
+
+    func keeps(_ nested: StateDocument.Nested) -> Bool { self.nested & nested.bit != 0 }
+
+    func keepsFact(named name: String) -> Bool { facts?.contains(name) ?? true }
+
+    /// Whether a child of the state is seen at all: a fact only when its name is kept.
+    func keeps(_ child: StateDocument.Child) -> Bool {
+        if case .fact(let fact) = child { return keepsFact(named: fact.name) }
+        return true
+    }
+}

@@ -1,0 +1,137 @@
+import AccessibilityModel
+import XMLSupport
+
+/// Rules with the same footprint, evaluated and remembered together.
+///
+/// A group remembers at two levels. Its *view* of a state (the parameters it reads, the
+/// projected environment, and the projections of the children it can see) keys its
+/// results for the whole state. A local group also remembers each unit on its own (the
+/// parameters and projected environment, numbered as a context, with the projected unit),
+/// so a view it has not met is put together from units it has.
+struct RuleGroup {
+    let footprint: RuleFootprint
+    let projection: Projection
+    var rules: [Int]
+    /// The kind of unit a local group is about; nil for a document-wide group.
+    let unitKind: StateDocument.Child.Kind?
+    /// The kinds of children the group sees, as `Child.Kind` bits.
+    let kinds: UInt8
+
+    /// Results by view.
+    var views = Memo<MemoKey>()
+    /// A local group's results by unit: its context's number and its projection's.
+    var units = Memo<Int>()
+    /// A local group's contexts, numbered.
+    var contexts: [MemoKey: Int] = [:]
+    /// For each distinct list of dimensions met (a region of the state space), the
+    /// positions of the parameters the group reads.
+    private var regions: [(dimensions: [Dimension], positions: [Int])] = []
+    /// Each child number's projected number, -1 until first needed.
+    private var projected: [Int] = []
+    private(set) var projections = ProjectionTable()
+
+    init(footprint: RuleFootprint, rules: [Int]) {
+        self.footprint = footprint
+        self.projection = Projection(footprint)
+        self.rules = rules
+        if case .unit(let name) = footprint.scope {
+            let kind = StateDocument.Child.Kind.allCases.first { $0.name == name }
+            unitKind = kind
+            kinds = (kind?.bit ?? 0) | StateDocument.Child.Kind.environment.bit
+        } else {
+            unitKind = nil
+            kinds = StateDocument.Child.Kind.allCases.reduce(0) { mask, kind in
+                kind != .param && footprint.kinds?.contains(kind.name) ?? true ? mask | kind.bit : mask
+            }
+        }
+    }
+
+    /// The most entries any of the group's tables holds.
+    var size: Int { max(views.count, units.count, projections.count) }
+
+    /// The number of a child as this group sees it. Projections are numbered by content,
+    /// so the numbers outlive the table's: a table that starts afresh costs re-projecting
+    /// the children seen again, not the group's memory.
+    mutating func project(_ number: Int, in table: ChildTable) -> Int {
+        if number >= projected.count { projected += repeatElement(-1, count: number - projected.count + 1) }
+        if projected[number] < 0 { projected[number] = projections.number(for: table.children[number], keeping: projection) }
+        return projected[number]
+    }
+
+    /// The XML of a child as this group sees it.
+    mutating func projectedElement(_ number: Int, in table: ChildTable) -> XMLElement {
+        let projected = project(number, in: table)
+        return projections.element(projected)
+    }
+
+    /// The parameters the group reads, as the state's region and their value indices:
+    /// cheaper than their names and values, and as exact, since a region's dimensions
+    /// name every value.
+    mutating func parameters(of state: BlockState) -> [Int] {
+        guard footprint.parameters != [] else { return [] }
+        // Arrays compare by identity first, and a region's states share their dimensions.
+        let region = regions.firstIndex { $0.dimensions == state.dimensions } ?? {
+            let names = footprint.parameters
+            regions.append((state.dimensions, state.dimensions.indices.filter {
+                names?.contains(state.dimensions[$0].name) ?? true
+            }))
+            return regions.count - 1
+        }()
+        var key = [region]
+        for position in regions[region].positions { key.append(state.valueIndices[position]) }
+        return key
+    }
+
+    /// The number of a local group's context.
+    mutating func context(_ key: MemoKey) -> Int {
+        if let known = contexts[key] { return known }
+        contexts[key] = contexts.count
+        return contexts.count - 1
+    }
+
+    /// Drops what refers to the table's numbers, when the table starts afresh.
+    mutating func forgetChildren() {
+        projected.removeAll(keepingCapacity: true)
+    }
+
+    /// Starts afresh.
+    mutating func forget() {
+        views.removeAll()
+        units.removeAll()
+        contexts.removeAll(keepingCapacity: true)
+        projected.removeAll(keepingCapacity: true)
+        projections.removeAll()
+    }
+
+    /// Remembered results by key, which stops remembering when its lookups rarely hit:
+    /// looking up and storing would then cost more than evaluating. Judged after `trial`
+    /// lookups, against `worthwhile`.
+    struct Memo<Key: Hashable> {
+        static var trial: Int { 2_000 }
+        static var worthwhile: Double { 0.2 }
+
+        private var results: [Key: [CompiledRule.Evaluation]] = [:]
+        private(set) var lookups = 0
+        private(set) var hits = 0
+        private(set) var remembers = true
+
+        var count: Int { results.count }
+
+        mutating func lookUp(_ key: Key) -> [CompiledRule.Evaluation]? {
+            let known = results[key]
+            lookups += 1
+            if known != nil { hits += 1 }
+            if lookups == Self.trial, Double(hits) / Double(lookups) < Self.worthwhile {
+                remembers = false
+                results = [:]
+            }
+            return known
+        }
+
+        mutating func remember(_ evaluations: [CompiledRule.Evaluation], for key: Key) {
+            if remembers { results[key] = evaluations }
+        }
+
+        mutating func removeAll() { results.removeAll(keepingCapacity: true) }
+    }
+}

@@ -1,0 +1,144 @@
+import AccessibilityModel
+import XMLSupport
+
+/// An accessibility element as a projection shows it: each attribute the projection
+/// keeps, nil for the rest (and for optional attributes the element lacks).
+///
+/// The document writes every element through a view (the whole document through a view
+/// that keeps everything), so two elements with equal views write equal XML. Comparing
+/// views instead of written XML keeps projecting cheap: no numbers are formatted and no
+/// speech is composed until a view is written, once per distinct view.
+struct ElementView: Hashable {
+    var id: String?
+    var order: Int?
+    var traits: AccessibilityTraits?
+    var label: String?
+    var value: String?
+    var hint: String?
+    var hidden: Bool?
+    var decorative: Bool?
+    var interactive: Bool?
+    var x: Double?
+    var y: Double?
+    var width: Double?
+    var height: Double?
+    var hitX: Double?
+    var hitY: Double?
+    var hitWidth: Double?
+    var hitHeight: Double?
+    var hitUncertainty: Double?
+    var group: String?
+    var container: String?
+    var seriesIndex: Int?
+    var seriesCount: Int?
+    /// What VoiceOver's speech is composed from, when the speech or its hint is kept.
+    var speech: SpeechSource?
+    var writesSpeech = false
+    var writesSpeechHint = false
+    var facts: [FactView]?
+    /// Custom actions, each with its name when `name` is kept.
+    var actions: [String?]?
+
+    /// The inputs of `Speech(for:)`, and whether the element is hidden (it then says nothing).
+    struct SpeechSource: Hashable {
+        var label: String
+        var value: String
+        var hint: String
+        var traits: AccessibilityTraits
+        var customActions: [String]
+        var seriesPosition: SeriesPosition?
+        var isHidden: Bool
+    }
+
+    struct FactView: Hashable {
+        var name: String?
+        var value: String?
+    }
+
+    init(_ element: AccessibilityElement, order: Int, keeping projection: Projection) {
+        typealias Attribute = StateDocument.Attribute
+        func kept<T>(_ attribute: Attribute, _ value: T?) -> T? { projection.keeps(attribute) ? value : nil }
+        id = kept(.id, element.id)
+        self.order = kept(.order, order)
+        traits = kept(.traits, element.traits)
+        label = kept(.label, element.label)
+        value = kept(.value, element.value)
+        hint = kept(.hint, element.hint)
+        hidden = kept(.hidden, element.isHidden)
+        decorative = kept(.decorative, element.isDecorative)
+        interactive = kept(.interactive, element.isInteractive)
+        x = kept(.x, element.frame.x)
+        y = kept(.y, element.frame.y)
+        width = kept(.width, element.frame.width)
+        height = kept(.height, element.frame.height)
+        hitX = kept(.hitX, element.hitRegion?.x)
+        hitY = kept(.hitY, element.hitRegion?.y)
+        hitWidth = kept(.hitWidth, element.hitRegion?.width)
+        hitHeight = kept(.hitHeight, element.hitRegion?.height)
+        hitUncertainty = kept(.hitUncertainty, element.hitRegion.map { _ in element.hitRegionUncertainty })
+        group = kept(.group, element.group)
+        container = kept(.container, element.container)
+        seriesIndex = kept(.seriesIndex, element.seriesPosition?.index)
+        seriesCount = kept(.seriesCount, element.seriesPosition?.count)
+        writesSpeech = projection.keeps(.speech)
+        writesSpeechHint = projection.keeps(.speechHint)
+        if writesSpeech || writesSpeechHint {
+            speech = SpeechSource(label: element.label, value: element.value, hint: element.hint, traits: element.traits,
+                                  customActions: element.customActions, seriesPosition: element.seriesPosition,
+                                  isHidden: element.isHidden)
+        }
+        if projection.keeps(StateDocument.Nested.fact) {
+            facts = element.facts.compactMap { fact in
+                projection.keepsFact(named: fact.name) ? FactView(name: kept(.name, fact.name), value: kept(.value, fact.value)) : nil
+            }
+        }
+        if projection.keeps(StateDocument.Nested.action) {
+            actions = element.customActions.map { kept(.name, $0) }
+        }
+    }
+
+    /// The element as the document writes it.
+    var element: XMLElement {
+        var attributes: [(name: String, value: String)] = []
+        func add(_ name: String, _ value: String?) { if let value { attributes.append((name, value)) } }
+        add("id", id)
+        add("order", order.map(String.init))
+        add("traits", traits?.tokens)
+        add("label", label)
+        add("value", value)
+        add("hint", hint)
+        add("hidden", hidden.map(String.init))
+        add("decorative", decorative.map(String.init))
+        add("interactive", interactive.map(String.init))
+        add("x", x.map(StateDocument.number))
+        add("y", y.map(StateDocument.number))
+        add("width", width.map(StateDocument.number))
+        add("height", height.map(StateDocument.number))
+        add("hit-x", hitX.map(StateDocument.number))
+        add("hit-y", hitY.map(StateDocument.number))
+        add("hit-width", hitWidth.map(StateDocument.number))
+        add("hit-height", hitHeight.map(StateDocument.number))
+        add("hit-uncertainty", hitUncertainty.map(StateDocument.number))
+        add("group", group)
+        add("container", container)
+        add("series-index", seriesIndex.map(String.init))
+        add("series-count", seriesCount.map(String.init))
+        if let speech {
+            let spoken = Speech(label: speech.label, value: speech.value, hint: speech.hint, traits: speech.traits,
+                                customActions: speech.customActions, seriesPosition: speech.seriesPosition)
+            if writesSpeech { add("speech", speech.isHidden ? "" : spoken.description) }
+            if writesSpeechHint { add("speech-hint", speech.isHidden ? "" : spoken.hint) }
+        }
+        var children: [XMLElement] = []
+        for fact in facts ?? [] {
+            var written: [(name: String, value: String)] = []
+            if let name = fact.name { written.append(("name", name)) }
+            if let value = fact.value { written.append(("value", value)) }
+            children.append(XMLElement("fact", attributes: written))
+        }
+        for action in actions ?? [] {
+            children.append(XMLElement("action", attributes: action.map { [("name", $0)] } ?? []))
+        }
+        return XMLElement("element", attributes: attributes, children: children)
+    }
+}
