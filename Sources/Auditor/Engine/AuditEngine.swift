@@ -22,8 +22,15 @@ public struct AuditEngine: Sendable {
     /// Counts audited states for a progress line; nil when nobody watches.
     public var progress: AuditProgress?
 
-    /// States a worker takes at a time: large enough to keep the counter cold.
-    static let chunkSize = 64
+    /// States a worker takes at a time: a share of the selection, so that each worker
+    /// meets runs of neighbouring states and its memo sees them together (two workers
+    /// interleaving small chunks would each evaluate what the other already has), yet
+    /// enough chunks that the workers finish together.
+    static func chunkSize(of count: Int, jobs: Int) -> Int {
+        max(64, count / (jobs * chunksPerJob))
+    }
+
+    static let chunksPerJob = 8
 
     public init(spec: RuleSpec, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, memoizes: Bool = true) {
         self.spec = spec
@@ -45,6 +52,7 @@ public struct AuditEngine: Sendable {
         let selection = request.selection
         let ruleIDs = spec.rules.filter { $0.applies(to: block.name) }
         let next = Atomic<Int>(0)
+        let chunkSize = Self.chunkSize(of: selection.count, jobs: jobs)
         let indexer = ValueTally.Indexer(block.stateSpace)
         let tallies = ruleIDs.map { rule in
             baseline.flatMap { baseline in
@@ -67,14 +75,14 @@ public struct AuditEngine: Sendable {
                 return
             }
             var outcomes = zip(rules, tallies).map { RuleOutcome(rule: $0.rule, baseline: $1) }
-            let evaluator = StateEvaluator(rules: rules, memoizes: memoizes)
+            var evaluator = StateEvaluator(rules: rules, memoizes: memoizes)
             var failure: InputError?
             var times = PhaseTimes()
             var audited = ValueTally()
             work: while true {
-                let start = next.add(Self.chunkSize, ordering: .relaxed).oldValue
+                let start = next.add(chunkSize, ordering: .relaxed).oldValue
                 if start >= selection.count { break }
-                for position in start..<min(start + Self.chunkSize, selection.count) {
+                for position in start..<min(start + chunkSize, selection.count) {
                     do throws(InputError) {
                         let state = try PhaseTimes.measure(&times.enumerate) { selection[position] }
                         let snapshot = try PhaseTimes.measure(&times.render) { block.snapshot(of: state) }
@@ -92,7 +100,7 @@ public struct AuditEngine: Sendable {
                         break work
                     }
                 }
-                progress?.add(min(start + Self.chunkSize, selection.count) - start)
+                progress?.add(min(start + chunkSize, selection.count) - start)
             }
             // The evaluator builds documents only for what its memo misses; that time is
             // the document phase, the rest of its time the evaluate phase.

@@ -33,6 +33,19 @@ struct Projection: Hashable {
         facts = footprint.factNames
     }
 
+    /// What either projection keeps.
+    func union(_ other: Projection) -> Projection {
+        Projection(attributes: attributes | other.attributes, nested: nested | other.nested,
+                   facts: facts.flatMap { mine in other.facts.map { mine.union($0) } })
+    }
+
+    /// The attributes an element's layout sets: they change with every size, width and
+    /// scroll offset, while the rest changes rarely.
+    static let geometry: UInt64 = [StateDocument.Attribute.x, .y, .width, .height, .hitX, .hitY, .hitWidth, .hitHeight,
+                                   .hitUncertainty].reduce(0) { $0 | $1.bit }
+
+    var readsGeometry: Bool { attributes & Self.geometry != 0 }
+
     func keeps(_ attribute: StateDocument.Attribute) -> Bool { attributes & attribute.bit != 0 }
 
     func keeps(_ nested: StateDocument.Nested) -> Bool { self.nested & nested.bit != 0 }

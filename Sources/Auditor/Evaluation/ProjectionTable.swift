@@ -44,16 +44,21 @@ struct ProjectionTable {
 
     mutating func number(for child: StateDocument.Child, keeping projection: Projection) -> Int {
         if case .element(let element, let order) = child {
-            let view = ElementView(element, order: order, keeping: projection)
-            if let known = views[view] { return known }
-            views[view] = projected.count
-            projected.append(.element(view))
+            return number(for: ElementView(element, order: order, keeping: projection))
         } else {
             let element = Written(element: child.element(keeping: projection))
             if let known = others[element] { return known }
             others[element] = projected.count
             projected.append(.written(element.element))
         }
+        written.append(nil)
+        return projected.count - 1
+    }
+
+    mutating func number(for view: ElementView) -> Int {
+        if let known = views[view] { return known }
+        views[view] = projected.count
+        projected.append(.element(view))
         written.append(nil)
         return projected.count - 1
     }

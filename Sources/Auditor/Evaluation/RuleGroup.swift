@@ -28,6 +28,9 @@ struct RuleGroup {
     private var regions: [(dimensions: [Dimension], positions: [Int])] = []
     /// Each child number's projected number, -1 until first needed.
     private var projected: [Int] = []
+    /// Each base view's projected number, for a group that reads no geometry; -1 until
+    /// first needed.
+    private var projectedBase: [Int] = []
     private(set) var projections = ProjectionTable()
 
     init(footprint: RuleFootprint, rules: [Int]) {
@@ -52,15 +55,25 @@ struct RuleGroup {
     /// The number of a child as this group sees it. Projections are numbered by content,
     /// so the numbers outlive the table's: a table that starts afresh costs re-projecting
     /// the children seen again, not the group's memory.
-    mutating func project(_ number: Int, in table: ChildTable) -> Int {
+    mutating func project(_ number: Int, in table: ChildTable, base: inout BaseViews) -> Int {
         if number >= projected.count { projected += repeatElement(-1, count: number - projected.count + 1) }
-        if projected[number] < 0 { projected[number] = projections.number(for: table.children[number], keeping: projection) }
+        if projected[number] >= 0 { return projected[number] }
+        if !projection.readsGeometry, case .element = table.children[number] {
+            let shared = base.number(of: number, in: table)
+            if shared >= projectedBase.count { projectedBase += repeatElement(-1, count: shared - projectedBase.count + 1) }
+            if projectedBase[shared] < 0 {
+                projectedBase[shared] = projections.number(for: base.views[shared].narrowed(to: projection))
+            }
+            projected[number] = projectedBase[shared]
+        } else {
+            projected[number] = projections.number(for: table.children[number], keeping: projection)
+        }
         return projected[number]
     }
 
     /// The XML of a child as this group sees it.
-    mutating func projectedElement(_ number: Int, in table: ChildTable) -> XMLElement {
-        let projected = project(number, in: table)
+    mutating func projectedElement(_ number: Int, in table: ChildTable, base: inout BaseViews) -> XMLElement {
+        let projected = project(number, in: table, base: &base)
         return projections.element(projected)
     }
 
@@ -94,8 +107,14 @@ struct RuleGroup {
         projected.removeAll(keepingCapacity: true)
     }
 
+    /// Drops what refers to the base views' numbers, when they start afresh.
+    mutating func forgetBase() {
+        projectedBase.removeAll(keepingCapacity: true)
+    }
+
     /// Starts afresh.
     mutating func forget() {
+        projectedBase.removeAll(keepingCapacity: true)
         views.removeAll()
         units.removeAll()
         contexts.removeAll(keepingCapacity: true)

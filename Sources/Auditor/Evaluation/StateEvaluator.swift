@@ -14,7 +14,7 @@ import XMLSupport
 /// group on the state as it sees it, local groups on one small document of the units
 /// they missed. No libxml2 document is built for a state whose every lookup hits. Each
 /// worker owns one evaluator, so nothing here is shared between threads.
-final class StateEvaluator {
+struct StateEvaluator {
     /// What the evaluator saw, and how often each level was answered from memory.
     struct Statistics: Sendable {
         /// Lookups of one unit by a local group.
@@ -48,6 +48,7 @@ final class StateEvaluator {
     private(set) var statistics = Statistics()
     private var groups: [RuleGroup] = []
     private var table = ChildTable()
+    private var base: BaseViews
     private var evaluator: XPathEvaluator?
 
     init(rules: [CompiledRule], memoizes: Bool) {
@@ -61,6 +62,8 @@ final class StateEvaluator {
                 groups.append(RuleGroup(footprint: footprint, rules: [index]))
             }
         }
+        base = BaseViews(projection: groups.map(\.projection).filter { !$0.readsGeometry }
+            .reduce(Projection(attributes: 0, nested: 0, facts: [])) { $0.union($1) })
     }
 
     /// A local group's view that missed: what its remembered units gave, and the units
@@ -73,7 +76,7 @@ final class StateEvaluator {
     }
 
     /// Each rule's evaluation on one state, in rule order.
-    func evaluate(_ snapshot: Snapshot) throws(InputError) -> [CompiledRule.Evaluation] {
+    mutating func evaluate(_ snapshot: Snapshot) throws(InputError) -> [CompiledRule.Evaluation] {
         statistics.transitions += snapshot.transitions.count
         let children = StateDocument.children(of: snapshot)
         guard memoizes else {
@@ -85,7 +88,12 @@ final class StateEvaluator {
         }
         if table.count > Self.capacity {
             table.removeAll()
+            base.forgetChildren()
             for index in groups.indices { groups[index].forgetChildren() }
+        }
+        if base.count > Self.capacity {
+            base.removeAll()
+            for index in groups.indices { groups[index].forgetBase() }
         }
         for index in groups.indices where groups[index].size > Self.capacity { groups[index].forget() }
         let numbers = children.map { child in
@@ -93,6 +101,7 @@ final class StateEvaluator {
             return table.number(for: child)
         }
         let kinds = children.map(\.kind)
+        let factNames = children.map { child -> String? in if case .fact(let fact) = child { fact.name } else { nil } }
 
         var results = Array(repeating: CompiledRule.Evaluation(), count: rules.count)
         var pending: [PendingView] = []
@@ -103,8 +112,8 @@ final class StateEvaluator {
                 var seen: [Int] = []
                 let read = groups[index].kinds
                 for position in children.indices where read & kinds[position].bit != 0
-                    && groups[index].projection.keeps(children[position]) {
-                    seen.append(groups[index].project(numbers[position], in: table))
+                    && factNames[position].map(groups[index].projection.keepsFact(named:)) ?? true {
+                    seen.append(groups[index].project(numbers[position], in: table, base: &base))
                 }
                 let view = MemoKey(parameters: parameters,
                                    stateID: groups[index].footprint.readsStateID ? snapshot.state.id : "", children: seen)
@@ -122,13 +131,13 @@ final class StateEvaluator {
                 add(evaluations, of: index, to: &results)
                 continue
             }
-            let environment = kinds.firstIndex(of: .environment).map { groups[index].project(numbers[$0], in: table) } ?? -1
+            let environment = kinds.firstIndex(of: .environment).map { groups[index].project(numbers[$0], in: table, base: &base) } ?? -1
             let context = groups[index].context(MemoKey(parameters: parameters, environment: environment))
             var view = PendingView(group: index, key: key,
                                    evaluations: Array(repeating: CompiledRule.Evaluation(), count: groups[index].rules.count),
                                    misses: [])
             for unit in children.indices where kinds[unit] == unitKind {
-                let unitKey = context << 32 | groups[index].project(numbers[unit], in: table)
+                let unitKey = context << 32 | groups[index].project(numbers[unit], in: table, base: &base)
                 if let known = groups[index].units.lookUp(unitKey) {
                     statistics.unitHits += 1
                     for member in known.indices { view.evaluations[member].add(known[member]) }
@@ -152,7 +161,7 @@ final class StateEvaluator {
     /// Evaluates a document-wide group on the state as the group sees it: the children of
     /// the kinds it names, projected, beside the parameters it reads. A smaller document is quicker
     /// to build and to search, and by the footprint gives the same answers as the whole one.
-    private func evaluate(_ group: Int, on snapshot: Snapshot, children: [StateDocument.Child],
+    private mutating func evaluate(_ group: Int, on snapshot: Snapshot, children: [StateDocument.Child],
                           numbers: [Int]) throws(InputError) -> [CompiledRule.Evaluation] {
         let parameters = groups[group].footprint.parameters
         let kinds = groups[group].kinds
@@ -161,7 +170,7 @@ final class StateEvaluator {
             if case .param(let name, _) = child {
                 if parameters?.contains(name) ?? true { seen.append(child.element) }
             } else if kinds & child.kind.bit != 0 && groups[group].projection.keeps(child) {
-                seen.append(groups[group].projectedElement(numbers[position], in: table))
+                seen.append(groups[group].projectedElement(numbers[position], in: table, base: &base))
             }
         }
         let document = build(snapshot, seen)
@@ -174,7 +183,7 @@ final class StateEvaluator {
     /// Builds one small document holding only the missed units beside the state's
     /// environment, parameters and facts (all a local rule can read), evaluates the groups
     /// that missed, remembers each missed unit's share and adds it to its view.
-    private func evaluateUnits(of snapshot: Snapshot, children: [XMLElement], pending: inout [PendingView]) throws(InputError) {
+    private mutating func evaluateUnits(of snapshot: Snapshot, children: [XMLElement], pending: inout [PendingView]) throws(InputError) {
         let included = Array(Set(pending.flatMap { $0.misses.map(\.unit) })).sorted()
         let context = children.filter { !RuleFootprint.unitNames.contains($0.name) }
         let document = build(snapshot, context + included.map { children[$0] })
@@ -210,7 +219,7 @@ final class StateEvaluator {
         }
     }
 
-    private func build(_ snapshot: Snapshot, _ children: @autoclosure () -> [XMLElement]) -> XMLDocument {
+    private mutating func build(_ snapshot: Snapshot, _ children: @autoclosure () -> [XMLElement]) -> XMLDocument {
         let start = DispatchTime.now().uptimeNanoseconds
         defer { statistics.documentSeconds += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
         statistics.documentsBuilt += 1
@@ -223,7 +232,7 @@ final class StateEvaluator {
     }
 
     /// One evaluator serves every document of the worker.
-    private func evaluator(for document: XMLDocument) -> XPathEvaluator {
+    private mutating func evaluator(for document: XMLDocument) -> XPathEvaluator {
         if let evaluator { return evaluator }
         let created = XPathEvaluator(document: document, namespaces: RuleFunctions.namespaces, functions: RuleFunctions.all)
         evaluator = created

@@ -97,6 +97,54 @@ struct ElementView: Hashable {
         }
     }
 
+    /// The view a narrower projection gives, from this one: the same as viewing the
+    /// element through that projection, provided this view keeps all it keeps.
+    func narrowed(to projection: Projection) -> ElementView {
+        typealias Attribute = StateDocument.Attribute
+        var view = self
+        func keep<T>(_ attribute: Attribute, _ field: inout T?) { if !projection.keeps(attribute) { field = nil } }
+        keep(.id, &view.id)
+        keep(.order, &view.order)
+        keep(.traits, &view.traits)
+        keep(.label, &view.label)
+        keep(.value, &view.value)
+        keep(.hint, &view.hint)
+        keep(.hidden, &view.hidden)
+        keep(.decorative, &view.decorative)
+        keep(.interactive, &view.interactive)
+        keep(.x, &view.x)
+        keep(.y, &view.y)
+        keep(.width, &view.width)
+        keep(.height, &view.height)
+        keep(.hitX, &view.hitX)
+        keep(.hitY, &view.hitY)
+        keep(.hitWidth, &view.hitWidth)
+        keep(.hitHeight, &view.hitHeight)
+        keep(.hitUncertainty, &view.hitUncertainty)
+        keep(.group, &view.group)
+        keep(.container, &view.container)
+        keep(.seriesIndex, &view.seriesIndex)
+        keep(.seriesCount, &view.seriesCount)
+        view.writesSpeech = projection.keeps(.speech)
+        view.writesSpeechHint = projection.keeps(.speechHint)
+        if !view.writesSpeech && !view.writesSpeechHint { view.speech = nil }
+        if projection.keeps(StateDocument.Nested.fact) {
+            view.facts = facts?.compactMap { fact in
+                guard fact.name.map(projection.keepsFact(named:)) ?? (projection.facts == nil) else { return nil }
+                return FactView(name: projection.keeps(.name) ? fact.name : nil,
+                                value: projection.keeps(.value) ? fact.value : nil)
+            }
+        } else {
+            view.facts = nil
+        }
+        if projection.keeps(StateDocument.Nested.action) {
+            if !projection.keeps(.name) { view.actions = actions?.map { _ in nil } }
+        } else {
+            view.actions = nil
+        }
+        return view
+    }
+
     /// The element as the document writes it.
     var element: XMLElement {
         var attributes: [(name: String, value: String)] = []

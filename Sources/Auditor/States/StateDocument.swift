@@ -45,9 +45,10 @@ public enum StateDocument {
         case param(name: String, value: String)
         case fact(Fact)
         /// An element and its place in VoiceOver's order (0 when VoiceOver skips it).
-        case element(AccessibilityElement, order: Int)
+        /// Boxed, like a transition, so that children copy cheaply.
+        indirect case element(AccessibilityElement, order: Int)
         case scroll(ScrollRegion)
-        case transition(WrittenTransition)
+        indirect case transition(WrittenTransition)
 
         func hash(into hasher: inout Hasher) {
             switch self {
