@@ -11,25 +11,42 @@ public enum FocusOrder {
     public static let rowTolerance = 8.0
 
     public static func sorted(_ elements: [AccessibilityElement], direction: LayoutDirection) -> [AccessibilityElement] {
+        order(of: elements, among: Array(elements.indices), direction: direction).map { elements[$0] }
+    }
+
+    /// Each element's place in the order, from 1; 0 for an element VoiceOver does not
+    /// focus. The same order as ``sorted(_:direction:)`` over the focusable elements,
+    /// worked out on indices so that no element is copied.
+    public static func positions(of elements: [AccessibilityElement], direction: LayoutDirection) -> [Int] {
+        var positions = Array(repeating: 0, count: elements.count)
+        let focusable = elements.indices.filter { elements[$0].isFocusable }
+        for (place, index) in order(of: elements, among: focusable, direction: direction).enumerated() {
+            positions[index] = place + 1
+        }
+        return positions
+    }
+
+    /// The indices `among` in the order VoiceOver visits their elements.
+    private static func order(of elements: [AccessibilityElement], among indices: [Int], direction: LayoutDirection) -> [Int] {
         // A unit is a lone element or a whole container, placed by its first element.
-        var units: [[AccessibilityElement]] = []
+        var units: [[Int]] = []
         var unitOfContainer: [String: Int] = [:]
-        for element in elements {
+        for index in indices {
+            let element = elements[index]
             if let container = element.container, let unit = unitOfContainer[container] {
-                units[unit].append(element)
+                units[unit].append(index)
             } else {
                 if let container = element.container { unitOfContainer[container] = units.count }
-                units.append([element])
+                units.append([index])
             }
         }
+        func frame(_ unit: [Int]) -> Rect { elements[unit[0]].frame }
         // Grouping into rows by walking tops in order keeps the comparison a strict weak
         // ordering; each row is then ordered along the reading direction.
-        let byTop = units.enumerated().sorted {
-            ($0.element[0].frame.minY, $0.offset) < ($1.element[0].frame.minY, $1.offset)
-        }
-        var rows: [[(offset: Int, element: [AccessibilityElement])]] = []
+        let byTop = units.indices.sorted { (frame(units[$0]).minY, $0) < (frame(units[$1]).minY, $1) }
+        var rows: [[Int]] = []
         for unit in byTop {
-            if let first = rows.last?.first, unit.element[0].frame.minY - first.element[0].frame.minY < rowTolerance {
+            if let first = rows.last?.first, frame(units[unit]).minY - frame(units[first]).minY < rowTolerance {
                 rows[rows.count - 1].append(unit)
             } else {
                 rows.append([unit])
@@ -37,11 +54,11 @@ public enum FocusOrder {
         }
         return rows.flatMap { row in
             row.sorted { lhs, rhs in
-                let (a, b) = (lhs.element[0].frame, rhs.element[0].frame)
+                let (a, b) = (frame(units[lhs]), frame(units[rhs]))
                 if direction == .leftToRight, a.minX != b.minX { return a.minX < b.minX }
                 if direction == .rightToLeft, a.maxX != b.maxX { return a.maxX > b.maxX }
-                return lhs.offset < rhs.offset
-            }.flatMap(\.element)
+                return lhs < rhs
+            }.flatMap { units[$0] }
         }
     }
 }

@@ -91,6 +91,7 @@ struct RuleGroup {
             return regions.count - 1
         }()
         var key = [region]
+        key.reserveCapacity(1 + regions[region].positions.count)
         for position in regions[region].positions { key.append(state.valueIndices[position]) }
         return key
     }

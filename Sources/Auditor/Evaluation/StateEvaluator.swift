@@ -110,6 +110,7 @@ struct StateEvaluator {
             var key: MemoKey?
             if groups[index].views.remembers {
                 var seen: [Int] = []
+                seen.reserveCapacity(children.count)
                 let read = groups[index].kinds
                 for position in children.indices where read & kinds[position].bit != 0
                     && factNames[position].map(groups[index].projection.keepsFact(named:)) ?? true {

@@ -21,9 +21,15 @@ public enum StateDocument {
         for (name, value) in state.pairs { children.append(.param(name: name, value: value)) }
         for fact in snapshot.facts { children.append(.fact(fact)) }
 
-        let focusOrder = snapshot.focusOrder
-        for element in snapshot.elements {
-            let order = focusOrder.lastIndex { $0.id == element.id }.map { $0 + 1 } ?? 0
+        // An element's order is its id's last place in the focus order (ids are unique in
+        // practice; this keeps the document well defined when they are not).
+        let elements = snapshot.elements
+        let positions = FocusOrder.positions(of: elements, direction: snapshot.environment.direction)
+        for (index, element) in elements.enumerated() {
+            var order = positions[index]
+            for other in elements.indices where positions[other] > order && elements[other].id == element.id {
+                order = positions[other]
+            }
             children.append(.element(element, order: order))
         }
         for region in snapshot.scrollRegions { children.append(.scroll(region)) }
