@@ -14,6 +14,13 @@ enum TreeBuilder {
         return document
     }
 
+    /// Adds `element` as the last child of `parent` and returns its node.
+    @discardableResult
+    static func appendChild(_ element: XMLElement, to parent: xmlNodePtr, in document: xmlDocPtr) -> xmlNodePtr {
+        append(element, to: parent, in: document, namespaceAware: false)
+        return xmlGetLastChild(parent)!
+    }
+
     private static func append(_ element: XMLElement, to parent: xmlNodePtr?, in document: xmlDocPtr, namespaceAware inherited: Bool) {
         let namespaceAware = inherited || element.attributes.contains { isNamespaceDeclaration($0.name) }
         let node: xmlNodePtr

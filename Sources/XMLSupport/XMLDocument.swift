@@ -72,6 +72,46 @@ public final class XMLDocument: @unchecked Sendable {
         xmlFreeDoc(pointer)
     }
 
+    /// Brings the root element's children to `count` elements: those `element(at:)` gives
+    /// are built anew in their place, the others (nil) kept as they are, and any beyond
+    /// `count` removed. A document updated for each of a run of similar states costs only
+    /// what changed between them, not a whole new tree. Text and comments under the root
+    /// are left alone; namespace declarations in new children are not supported.
+    public func updateRootChildren(count: Int, element: (Int) -> XMLElement?) {
+        exclusiveAccess.withLock {
+            let root = xmlDocGetRootElement(pointer)!
+            var node = xmlFirstElementChild(root)
+            for index in 0..<count {
+                let next = node.flatMap { xmlNextElementSibling($0) }
+                if let replacement = element(index) {
+                    let built = TreeBuilder.appendChild(replacement, to: root, in: pointer)
+                    if let node, node != built {
+                        xmlAddPrevSibling(node, built)
+                        xmlUnlinkNode(node)
+                        xmlFreeNode(node)
+                    }
+                } else {
+                    precondition(node != nil, "an element kept beyond the root's children")
+                }
+                node = next
+            }
+            while let extra = node {
+                node = xmlNextElementSibling(extra)
+                xmlUnlinkNode(extra)
+                xmlFreeNode(extra)
+            }
+        }
+    }
+
+    /// Sets an attribute of the root element.
+    public func setRootAttribute(_ name: String, to value: String) {
+        exclusiveAccess.withLock {
+            withXMLChars(name) { name in
+                withXMLChars(value) { value in _ = xmlSetProp(xmlDocGetRootElement(pointer)!, name, value) }
+            }
+        }
+    }
+
     /// The root element.
     public var root: XMLNode {
         XMLNode(document: self, pointer: xmlDocGetRootElement(pointer)!)

@@ -32,6 +32,10 @@ struct RuleGroup {
     /// first needed.
     private var projectedBase: [Int] = []
     private(set) var projections = ProjectionTable()
+    /// The document a document-wide group evaluated last, and what stands in each of its
+    /// places (`StateEvaluator.evaluate(_:on:children:numbers:)`).
+    var document: XMLDocument?
+    var documentKeys: [Int] = []
 
     init(footprint: RuleFootprint, rules: [Int]) {
         self.footprint = footprint
@@ -77,6 +81,11 @@ struct RuleGroup {
         return projections.element(projected)
     }
 
+    /// The XML of a projection's number.
+    mutating func written(_ projected: Int) -> XMLElement {
+        projections.element(projected)
+    }
+
     /// The parameters the group reads, as the state's region and their value indices:
     /// cheaper than their names and values, and as exact, since a region's dimensions
     /// name every value.
@@ -106,6 +115,7 @@ struct RuleGroup {
     /// Drops what refers to the table's numbers, when the table starts afresh.
     mutating func forgetChildren() {
         projected.removeAll(keepingCapacity: true)
+        document = nil
     }
 
     /// Drops what refers to the base views' numbers, when they start afresh.
@@ -116,6 +126,7 @@ struct RuleGroup {
     /// Starts afresh.
     mutating func forget() {
         projectedBase.removeAll(keepingCapacity: true)
+        document = nil
         views.removeAll()
         units.removeAll()
         contexts.removeAll(keepingCapacity: true)

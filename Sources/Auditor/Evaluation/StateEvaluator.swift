@@ -96,10 +96,7 @@ struct StateEvaluator {
             for index in groups.indices { groups[index].forgetBase() }
         }
         for index in groups.indices where groups[index].size > Self.capacity { groups[index].forget() }
-        let numbers = children.map { child in
-            if case .param = child { return -1 }
-            return table.number(for: child)
-        }
+        let numbers = children.map { table.number(for: $0) }
         let kinds = children.map(\.kind)
         let factNames = children.map { child -> String? in if case .fact(let fact) = child { fact.name } else { nil } }
 
@@ -160,21 +157,49 @@ struct StateEvaluator {
     }
 
     /// Evaluates a document-wide group on the state as the group sees it: the children of
-    /// the kinds it names, projected, beside the parameters it reads. A smaller document is quicker
-    /// to build and to search, and by the footprint gives the same answers as the whole one.
+    /// the kinds it names, projected, beside the parameters it reads. A smaller document is
+    /// quicker to build and to search, and by the footprint gives the same answers as the
+    /// whole one. Each group keeps its document and updates only the children that changed
+    /// since the state it last evaluated.
     private mutating func evaluate(_ group: Int, on snapshot: Snapshot, children: [StateDocument.Child],
-                          numbers: [Int]) throws(InputError) -> [CompiledRule.Evaluation] {
+                                   numbers: [Int]) throws(InputError) -> [CompiledRule.Evaluation] {
         let parameters = groups[group].footprint.parameters
         let kinds = groups[group].kinds
-        var seen: [XMLElement] = []
+        // What stands in each place: a projection's number, or a parameter's child number
+        // (negative, so the two never meet).
+        var keys: [Int] = []
+        var positions: [Int] = []
         for (position, child) in children.enumerated() {
             if case .param(let name, _) = child {
-                if parameters?.contains(name) ?? true { seen.append(child.element) }
+                guard parameters?.contains(name) ?? true else { continue }
+                keys.append(-2 - numbers[position])
             } else if kinds & child.kind.bit != 0 && groups[group].projection.keeps(child) {
-                seen.append(groups[group].projectedElement(numbers[position], in: table, base: &base))
+                keys.append(groups[group].project(numbers[position], in: table, base: &base))
+            } else {
+                continue
             }
+            positions.append(position)
         }
-        let document = build(snapshot, seen)
+        func written(_ place: Int) -> XMLElement {
+            keys[place] < 0 ? children[positions[place]].element : groups[group].written(keys[place])
+        }
+        let document: XMLDocument
+        if let kept = groups[group].document {
+            let start = DispatchTime.now().uptimeNanoseconds
+            let before = groups[group].documentKeys
+            kept.updateRootChildren(count: keys.count) { place in
+                place < before.count && before[place] == keys[place] ? nil : written(place)
+            }
+            kept.setRootAttribute("id", to: snapshot.state.id)
+            statistics.documentsBuilt += 1
+            statistics.documentSeconds += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+            document = kept
+        } else {
+            let elements = keys.indices.map(written)
+            document = build(snapshot, elements)
+            groups[group].document = document
+        }
+        groups[group].documentKeys = keys
         let evaluator = evaluator(for: document)
         var evaluations: [CompiledRule.Evaluation] = []
         for rule in groups[group].rules { evaluations.append(try rules[rule].evaluate(on: document, with: evaluator)) }
