@@ -30,3 +30,25 @@ struct FocusOrderTests {
         #expect(FocusOrder.sorted(elements, direction: .leftToRight).map(\.id) == ["chip.1", "chip.2", "filters"])
     }
 }
+
+@Suite("Focus positions agree with the focus order")
+struct FocusPositionTests {
+    static let elements = [
+        AccessibilityElement(id: "title", label: "Title", frame: Rect(x: 16, y: 0, width: 200, height: 30)),
+        AccessibilityElement(id: "chip.2", label: "Two", frame: Rect(x: 120, y: 60, width: 60, height: 30), container: "chips"),
+        AccessibilityElement(id: "hairline", isHidden: true, frame: Rect(x: 0, y: 40, width: 393, height: 1)),
+        AccessibilityElement(id: "chip.1", label: "One", frame: Rect(x: 16, y: 60, width: 60, height: 30), container: "chips"),
+        AccessibilityElement(id: "filters", label: "Filters", frame: Rect(x: 300, y: 58, width: 80, height: 34)),
+    ]
+
+    @Test("each focusable element's position is its place in the sorted order; hidden ones have none",
+          arguments: [LayoutDirection.leftToRight, .rightToLeft])
+    func positions(direction: LayoutDirection) {
+        let positions = FocusOrder.positions(of: Self.elements, direction: direction)
+        let sorted = FocusOrder.sorted(Self.elements.filter(\.isFocusable), direction: direction).map(\.id)
+        let byPosition = Self.elements.indices.filter { positions[$0] > 0 }.sorted { positions[$0] < positions[$1] }
+        #expect(byPosition.map { Self.elements[$0].id } == sorted)
+        #expect(positions[2] == 0)
+        #expect(Set(positions.filter { $0 > 0 }) == Set(1...sorted.count))
+    }
+}

@@ -79,3 +79,36 @@ struct DocumentBuildingTests {
         #expect(count == 1_000)
     }
 }
+
+@Suite("Updating a built document in place")
+struct DocumentUpdateTests {
+    static func state(_ names: [String]) -> XMLElement {
+        XMLElement("state", attributes: [("id", "1")], children: names.map { XMLElement("element", attributes: [("id", $0)]) })
+    }
+
+    @Test("children given are rebuilt in their place, the others kept, and the rest removed or added",
+          arguments: [(["a", "b", "c"], ["a", "x", "c"]), (["a", "b", "c"], ["a"]), (["a"], ["a", "b", "c"]),
+                      (["a", "b"], ["y", "z"]), (["a", "b", "c"], [])])
+    func update(before: [String], after: [String]) throws {
+        let document = XMLDocument(root: Self.state(before))
+        let kept = document.root.elementChildren.first
+        document.updateRootChildren(count: after.count) { index in
+            index < before.count && before[index] == after[index] ? nil : XMLElement("element", attributes: [("id", after[index])])
+        }
+        #expect(document.root.copy() == Self.state(after))
+        if let first = after.first, first == before.first {
+            #expect(document.root.elementChildren.first == kept, "an unchanged child is the same node")
+        }
+        let functions = XPathFunctions(namespaceURI: "urn:test")
+        let path = try XPathExpression("element[last()]/@id", namespaces: [:], functions: functions)
+        let evaluator = XPathEvaluator(document: document, namespaces: [:], functions: functions)
+        #expect(try evaluator.string(path, at: document.root) == (after.last ?? ""))
+    }
+
+    @Test("the root's attributes can be set")
+    func rootAttribute() {
+        let document = XMLDocument(root: Self.state(["a"]))
+        document.setRootAttribute("id", to: "2")
+        #expect(document.root.attribute("id") == "2")
+    }
+}

@@ -1,0 +1,119 @@
+@testable import AccessibilityModel
+@testable import Auditor
+import BlockModels
+import Testing
+import XMLSupport
+
+/// What a group of rules sees of a state comes from its expressions, and seeing less never
+/// changes what it finds.
+@Suite("Projections: a group of rules sees only what it reads")
+struct ProjectionTests {
+    static func footprint(_ id: String) throws -> RuleFootprint {
+        let rule = try #require(try Checkout.bundledSpec().rules.first { $0.id == id })
+        return RuleFootprint(rule: rule)
+    }
+
+    static func probe(_ context: String, _ test: String) -> RuleFootprint {
+        func located(_ value: String) -> Located<String> { Located(value: value, file: "probe.xml", line: 1, column: 1) }
+        return RuleFootprint(rule: Rule(id: "probe", severity: .error, title: "Probe", description: "", tags: [], blocks: [],
+                                        context: located(context),
+                                        assertions: [Rule.Assertion(test: located(test), message: located("m"))],
+                                        passingExamples: [], failingExamples: [], file: "probe.xml", line: 1))
+    }
+
+    @Test("a rule reads the attributes it names, those its functions read, and those that name a finding's subject")
+    func attributes() throws {
+        let targets = try #require(try Self.footprint("target-size").attributes)
+        #expect(targets.isSuperset(of: ["hit-width", "hit-height", "hit-uncertainty", "interactive", "traits", "id"]))
+        #expect(!targets.contains("label") && !targets.contains("x"))
+        #expect(try Self.footprint("target-size").names?.contains("fact") == false)
+    }
+
+    @Test("facts named literally are the only facts read", arguments: [
+        ("top-tabs.indicator", ["tab-index", "pager-offset", "tab-count"]),
+        ("scope-header.title", ["font", "weight", "color"]),
+    ])
+    func factNames(id: String, facts: [String]) throws {
+        #expect(try Self.footprint(id).factNames == Set(facts))
+    }
+
+    @Test("a read the analysis cannot name widens what the rule sees", arguments: [
+        ("@*", "attributes"), ("attribute::*", "attributes"), ("ax:unknown-function()", "attributes"),
+        ("fact[1]/@value = 'x'", "facts"), ("fact/@value = 'x'", "facts"), ("ax:fact(@id) = 'x'", "facts"),
+        ("count(*) = 1", "nested elements"), ("count(node()) = 1", "nested elements"),
+    ])
+    func widened(test: String, widened: String) {
+        let footprint = Self.probe("element", test)
+        switch widened {
+        case "attributes": #expect(footprint.attributes == nil)
+        case "facts": #expect(footprint.factNames == nil)
+        default: #expect(footprint.names == nil && footprint.factNames == nil)
+        }
+    }
+
+    /// Elements of a few states of every block, with their places in the focus order.
+    static func elements() -> [(AccessibilityElement, Int)] {
+        BuiltInBlocks.all.flatMap { block in
+            let states = block.stateSpace.states(matching: StateFilter())
+            return stride(from: 0, to: states.count, by: max(1, states.count / 40)).flatMap { position in
+                StateDocument.children(of: block.snapshot(of: states[position])).compactMap { child in
+                    if case .element(let element, let order) = child { (element, order) } else { nil }
+                }
+            }
+        }
+    }
+
+    static let projections: [Projection] = {
+        let spec = try! Checkout.bundledSpec()
+        return spec.rules.map { Projection(RuleFootprint(rule: $0)) }
+    }()
+
+    @Test("an element written through a projection is the whole element with only the kept attributes, nested elements and facts")
+    func writtenThroughProjection() {
+        for (element, order) in Self.elements() {
+            let whole = StateDocument.element(for: element, order: order)
+            for projection in Self.projections {
+                var expected = whole
+                expected.attributes = whole.attributes.filter { attribute in
+                    StateDocument.Attribute.named[attribute.name].map(projection.keeps) ?? false
+                }
+                expected.children = whole.children.compactMap { child in
+                    guard let nested = StateDocument.Nested.named[child.name], projection.keeps(nested) else { return nil }
+                    if child.name == "fact", let name = child.attributes.first(where: { $0.name == "name" })?.value,
+                       !projection.keepsFact(named: name) { return nil }
+                    var kept = child
+                    kept.attributes = child.attributes.filter { StateDocument.Attribute.named[$0.name].map(projection.keeps) ?? false }
+                    return kept
+                }
+                #expect(StateDocument.element(for: element, order: order, keeping: projection) == expected, "\(element.id)")
+            }
+        }
+    }
+
+    @Test("narrowing the shared geometry-free view gives the view a group would take itself")
+    func narrowing() {
+        let groups = Self.projections.filter { !$0.readsGeometry }
+        let base = groups.reduce(Projection(attributes: 0, nested: 0, facts: [])) { $0.union($1) }
+        for (element, order) in Self.elements() {
+            let shared = ElementView(element, order: order, keeping: base)
+            for projection in groups {
+                #expect(shared.narrowed(to: projection) == ElementView(element, order: order, keeping: projection), "\(element.id)")
+            }
+        }
+    }
+
+    @Test("memoising changes no rule's outcome for a TopTabs with a deliberate fault", arguments: TopTabs.Fault.allCases)
+    func memoisedFault(fault: TopTabs.Fault) throws {
+        let spec = try Checkout.bundledSpec()
+        let request = try request(TopTabs(faults: [fault]), ["tabs=few", "width=393", "direction=ltr"])
+        func outcome(memoizes: Bool) throws -> [String] {
+            let block = try #require(try AuditEngine(spec: spec, jobs: 2, memoizes: memoizes).audit([request]).blocks.first)
+            return block.rules.map { rule in
+                "\(rule.rule.id) \(rule.subjects) \(rule.failingStates) \(rule.failingSubjects) \(rule.failingValues) \(rule.samples)"
+            }
+        }
+        let memoised = try outcome(memoizes: true)
+        #expect(memoised == (try outcome(memoizes: false)))
+        #expect(memoised.contains { !$0.contains(" 0 0 ValueTally") }, "the fault fails something")
+    }
+}
