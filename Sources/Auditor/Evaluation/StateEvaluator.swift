@@ -6,14 +6,16 @@ import XMLSupport
 /// rule's footprint shows it cannot tell two states apart.
 ///
 /// A state arrives as its snapshot and is split into the children of its document as
-/// model values (`StateDocument.children(of:)`); a `ChildTable` numbers them and writes
-/// each distinct one's XML once. Rules with the same footprint form a `RuleGroup`, which
-/// sees a child through its `Projection` (only the attributes and nested elements it
-/// reads) and remembers its results by its view of the state and, for a local group, by
-/// unit. Only what misses is evaluated, on XML assembled from the table: a document-wide
-/// group on the state as it sees it, local groups on one small document of the units
-/// they missed. No libxml2 document is built for a state whose every lookup hits. Each
-/// worker owns one evaluator, so nothing here is shared between threads.
+/// model values (`StateDocument.children(of:)`), which a `ChildTable` numbers; no XML is
+/// written for a child already seen. Rules with the same footprint form a `RuleGroup`,
+/// which sees a child through its `Projection` (only the attributes, nested elements and
+/// facts it reads) and numbers what it sees; groups that read no geometry share one view
+/// of elements (`BaseViews`). A group remembers its results by its view of the state and,
+/// for a local group, by unit. Only what misses is evaluated: a document-wide group on
+/// its own document of the state as it sees it, updated in place from the last state it
+/// evaluated; local groups on one small document of the units they missed. A state whose
+/// every lookup hits touches no libxml2 document. Each worker owns one evaluator, so
+/// nothing here is shared between threads.
 struct StateEvaluator {
     /// What the evaluator saw, and how often each level was answered from memory.
     struct Statistics: Sendable {
@@ -21,6 +23,7 @@ struct StateEvaluator {
         var unitHits = 0, unitMisses = 0
         /// Lookups of a group's view of a whole state.
         var documentHits = 0, documentMisses = 0
+        /// Documents built or updated to evaluate what missed.
         var documentsBuilt = 0
         /// Transitions in the states evaluated.
         var transitions = 0
