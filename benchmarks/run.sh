@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The a11y-audit benchmark: one command, from anywhere in the checkout.
 #
-#   benchmarks/run.sh            everything, about a minute on a 2-core machine
+#   benchmarks/run.sh            everything, about 15 seconds on a 2-core machine
 #   benchmarks/run.sh --quick    without the full default audit (section 6)
 #   benchmarks/run.sh --repeat 3 each sample timed three times, the fastest kept (busy machines)
 #

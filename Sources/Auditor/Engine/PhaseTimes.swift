@@ -5,7 +5,9 @@ import Dispatch
 public struct PhaseTimes: Sendable {
     public var enumerate = 0.0
     public var render = 0.0
+    /// Building and updating libxml2 documents for what the memo misses.
     public var document = 0.0
+    /// Splitting states into children, memo lookups and rule evaluation.
     public var evaluate = 0.0
 
     public var total: Double { enumerate + render + document + evaluate }
