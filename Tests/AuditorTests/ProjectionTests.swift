@@ -8,25 +8,12 @@ import XMLSupport
 /// changes what it finds.
 @Suite("Projections: a group of rules sees only what it reads")
 struct ProjectionTests {
-    static func footprint(_ id: String) throws -> RuleFootprint {
-        let rule = try #require(try Checkout.bundledSpec().rules.first { $0.id == id })
-        return RuleFootprint(rule: rule)
-    }
-
-    static func probe(_ context: String, _ test: String) -> RuleFootprint {
-        func located(_ value: String) -> Located<String> { Located(value: value, file: "probe.xml", line: 1, column: 1) }
-        return RuleFootprint(rule: Rule(id: "probe", severity: .error, title: "Probe", description: "", tags: [], blocks: [],
-                                        context: located(context),
-                                        assertions: [Rule.Assertion(test: located(test), message: located("m"))],
-                                        passingExamples: [], failingExamples: [], file: "probe.xml", line: 1))
-    }
-
     @Test("a rule reads the attributes it names, those its functions read, and those that name a finding's subject")
     func attributes() throws {
-        let targets = try #require(try Self.footprint("target-size").attributes)
+        let targets = try #require(try RuleFootprintTests.footprint("target-size").attributes)
         #expect(targets.isSuperset(of: ["hit-width", "hit-height", "hit-uncertainty", "interactive", "traits", "id"]))
         #expect(!targets.contains("label") && !targets.contains("x"))
-        #expect(try Self.footprint("target-size").names?.contains("fact") == false)
+        #expect(try RuleFootprintTests.footprint("target-size").names?.contains("fact") == false)
     }
 
     @Test("facts named literally are the only facts read", arguments: [
@@ -34,7 +21,7 @@ struct ProjectionTests {
         ("scope-header.title", ["font", "weight", "color"]),
     ])
     func factNames(id: String, facts: [String]) throws {
-        #expect(try Self.footprint(id).factNames == Set(facts))
+        #expect(try RuleFootprintTests.footprint(id).factNames == Set(facts))
     }
 
     @Test("a read the analysis cannot name widens what the rule sees", arguments: [
@@ -43,7 +30,7 @@ struct ProjectionTests {
         ("count(*) = 1", "nested elements"), ("count(node()) = 1", "nested elements"),
     ])
     func widened(test: String, widened: String) {
-        let footprint = Self.probe("element", test)
+        let footprint = RuleFootprintTests.probe("element", test)
         switch widened {
         case "attributes": #expect(footprint.attributes == nil)
         case "facts": #expect(footprint.factNames == nil)

@@ -35,25 +35,24 @@ struct RuleFootprintTests {
         #expect(try Self.footprint("scope-header.chip-row").kinds?.contains("transition") == false)
     }
 
+    /// The footprint of a rule with one context and one test.
+    static func probe(_ context: String, _ test: String) -> RuleFootprint {
+        func located(_ value: String) -> Located<String> { Located(value: value, file: "probe.xml", line: 1, column: 1) }
+        return RuleFootprint(rule: Rule(id: "probe", severity: .error, title: "Probe", description: "", tags: [], blocks: [],
+                                        context: located(context),
+                                        assertions: [Rule.Assertion(test: located(test), message: located("m"))],
+                                        passingExamples: [], failingExamples: [], file: "probe.xml", line: 1))
+    }
+
     @Test("an expression the analysis cannot place widens the footprint",
           arguments: [("element[1]", "@label"), ("element", "../element[@id = 'x']"), ("element", "preceding-sibling::element"),
                       ("element", "id('x')"), ("element", "/state/element"), ("element[position() = 2]", "true()")])
     func conservative(context: String, test: String) throws {
-        let rule = Rule(id: "probe", severity: .error, title: "Probe", description: "", tags: [], blocks: [],
-                        context: Located(value: context, file: "probe.xml", line: 1, column: 1),
-                        assertions: [Rule.Assertion(test: Located(value: test, file: "probe.xml", line: 1, column: 1),
-                                                    message: Located(value: "m", file: "probe.xml", line: 1, column: 1))],
-                        passingExamples: [], failingExamples: [], file: "probe.xml", line: 1)
-        #expect(RuleFootprint(rule: rule).scope == .document)
+        #expect(Self.probe(context, test).scope == .document)
     }
 
     @Test("a parameter named by a computed expression makes every parameter part of the key")
     func computedParameter() throws {
-        let rule = Rule(id: "probe", severity: .error, title: "Probe", description: "", tags: [], blocks: [],
-                        context: Located(value: "element", file: "p", line: 1, column: 1),
-                        assertions: [Rule.Assertion(test: Located(value: "ax:param(@id) = 'x'", file: "p", line: 1, column: 1),
-                                                    message: Located(value: "m", file: "p", line: 1, column: 1))],
-                        passingExamples: [], failingExamples: [], file: "p", line: 1)
-        #expect(RuleFootprint(rule: rule).parameters == nil)
+        #expect(Self.probe("element", "ax:param(@id) = 'x'").parameters == nil)
     }
 }
