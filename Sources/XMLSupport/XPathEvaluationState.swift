@@ -53,18 +53,22 @@ final class XPathEvaluationState {
     /// error and remembers the closure's message.
     func call(_ parser: xmlXPathParserContextPtr, argumentCount count: Int) {
         guard let context = parser.pointee.context else { return }
-        let name = context.pointee.function.map { String(cString: $0) } ?? ""
+        let (name, function) = lookUp(context.pointee.function)
 
         var arguments: [XPathValue] = []
         arguments.reserveCapacity(count)
         for _ in 0..<count {
             guard let object = valuePop(parser) else { break }
-            arguments.append(XPathObjects.value(of: object, in: document))
+            switch function?.arguments ?? .values {
+            case .values: arguments.append(XPathObjects.value(of: object, in: document))
+            case .numbers: arguments.append(.number(xmlXPathCastToNumber(object)))
+            case .strings: arguments.append(.string(XPathObjects.string(of: object, in: document)))
+            }
             xmlXPathFreeObject(object)
         }
         arguments.reverse()
 
-        guard let function = functions.function(named: name) else {
+        guard let function else {
             return fail(parser, XPATH_UNKNOWN_FUNC_ERROR, "Unknown function '\(displayName(name))()'")
         }
         guard function.arity.contains(count) else {
@@ -85,6 +89,22 @@ final class XPathEvaluationState {
             return fail(parser, XPATH_INVALID_OPERAND, "\(displayName(name))() returned nodes of another document")
         }
         valuePush(parser, object)
+    }
+
+    /// Functions by the name pointer libxml2 passes, which stays the same for a compiled
+    /// step: a call then costs no string. The name is checked, so a pointer reused for
+    /// another name is never mistaken for it.
+    private var called: [UnsafePointer<xmlChar>: (name: String, function: XPathFunctions.Function?)] = [:]
+
+    private func lookUp(_ pointer: UnsafePointer<xmlChar>?) -> (String, XPathFunctions.Function?) {
+        guard let pointer else { return ("", nil) }
+        if let known = called[pointer], withXMLChars(known.name, { xmlStrEqual($0, pointer) }) != 0 {
+            return known
+        }
+        let name = String(cString: pointer)
+        let entry = (name, functions.function(named: name))
+        called[pointer] = entry
+        return entry
     }
 
     private func fail(_ parser: xmlXPathParserContextPtr, _ code: xmlXPathError, _ message: String) {

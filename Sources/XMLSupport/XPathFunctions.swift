@@ -6,8 +6,19 @@ public struct XPathFunctions: Sendable {
     /// Gets the evaluated arguments, in order, and the context node.
     public typealias Body = @Sendable (_ arguments: [XPathValue], _ contextNode: XMLNode) throws -> XPathValue
 
+    /// What a function's arguments are converted to before its body sees them. Numbers
+    /// and strings are converted by libxml2 with XPath's own `number()` and `string()`,
+    /// which costs no node values: most functions want a number or a string.
+    public enum Arguments: Sendable {
+        /// As evaluated: node-sets as nodes.
+        case values
+        case numbers
+        case strings
+    }
+
     struct Function: Sendable {
         var arity: ClosedRange<Int>
+        var arguments: Arguments
         var body: Body
     }
 
@@ -27,10 +38,11 @@ public struct XPathFunctions: Sendable {
     public mutating func register(
         _ name: String,
         arity: ClosedRange<Int>,
+        arguments: Arguments = .values,
         _ body: @escaping @Sendable (_ arguments: [XPathValue], _ contextNode: XMLNode) throws -> XPathValue
     ) {
         precondition(!name.isEmpty && !name.contains(":"), "XPath function names are local names without prefix")
-        table[name] = Function(arity: arity, body: body)
+        table[name] = Function(arity: arity, arguments: arguments, body: body)
     }
 
     /// The registered local names, sorted.

@@ -16,6 +16,14 @@ let accessibilityFunctions: XPathFunctions = {
     functions.register("labelled", arity: 0...0) { _, node in
         .nodes(node.elementChildren.filter { $0.attribute("label") != nil })
     }
+    functions.register("sum", arity: 1...3, arguments: .numbers) { arguments, _ in
+        guard arguments.allSatisfy({ if case .number = $0 { true } else { false } }) else { return .string("not numbers") }
+        return .number(arguments.map(\.numberValue).reduce(0, +))
+    }
+    functions.register("concat-strings", arity: 1...3, arguments: .strings) { arguments, _ in
+        guard arguments.allSatisfy({ if case .string = $0 { true } else { false } }) else { return .string("not strings") }
+        return .string(arguments.map(\.stringValue).joined(separator: "+"))
+    }
     functions.register("fail", arity: 0...0) { _, _ in
         throw XMLError(file: "", line: 0, column: 0, message: "deliberate failure")
     }
@@ -58,6 +66,14 @@ struct XPathEvaluationTests {
     func argumentsInOrder() throws {
         let value = try evaluator.string(compile("ax:join(1 + 1, 'two', //button)"), at: document.root)
         #expect(value == "2|two|Save")
+    }
+
+    @Test("A function asking for numbers or strings gets them as XPath's number() and string() give them",
+          arguments: [("ax:sum(//text, '1.5', true())", "6"), ("ax:sum(//button)", "NaN"),
+                      ("ax:concat-strings(//button, 2, false())", "Save+2+false"),
+                      ("concat(ax:sum(1, 2), ax:concat-strings('a'), ax:sum(3), ax:concat-strings('b'))", "3a3b")])
+    func convertedArguments(expression: String, expected: String) throws {
+        #expect(try evaluator.string(compile(expression), at: document.root) == expected)
     }
 
     @Test("A custom function may return nodes, which XPath can keep navigating")

@@ -17,7 +17,7 @@ public enum RuleFunctions {
     public static let all: XPathFunctions = {
         var functions = XPathFunctions(namespaceURI: namespaceURI)
         // ax:has-trait('button'): the context element has the trait.
-        functions.register("has-trait", arity: 1...1) { arguments, node in
+        functions.register("has-trait", arity: 1...1, arguments: .strings) { arguments, node in
             .boolean(node.attribute("traits", containsToken: arguments[0].stringValue))
         }
         // ax:is-actionable(): responds to a tap or has a control trait.
@@ -26,51 +26,51 @@ public enum RuleFunctions {
                      || actionableTraits.contains { node.attribute("traits", containsToken: $0) })
         }
         // ax:fact('color'): the value of a model fact on the context element (or state).
-        functions.register("fact", arity: 1...1) { arguments, node in
+        functions.register("fact", arity: 1...1, arguments: .strings) { arguments, node in
             .string(node.firstChild(named: "fact", where: "name", is: arguments[0].stringValue)?.attribute("value") ?? "")
         }
         // ax:param('scope'): the value of a state dimension, from anywhere in the document.
-        functions.register("param", arity: 1...1) { arguments, node in
+        functions.register("param", arity: 1...1, arguments: .strings) { arguments, node in
             var root = node
             while let parent = root.parent { root = parent }
             return .string(root.firstChild(named: "param", where: "name", is: arguments[0].stringValue)?.attribute("value") ?? "")
         }
         // ax:ends-with(s, suffix): XPath 1.0 has starts-with only.
-        functions.register("ends-with", arity: 2...2) { arguments, _ in
+        functions.register("ends-with", arity: 2...2, arguments: .strings) { arguments, _ in
             .boolean(arguments[0].stringValue.hasSuffix(arguments[1].stringValue))
         }
         // ax:lower(s): lower case, for case-insensitive comparisons.
-        functions.register("lower", arity: 1...1) { arguments, _ in
+        functions.register("lower", arity: 1...1, arguments: .strings) { arguments, _ in
             .string(arguments[0].stringValue.lowercased())
         }
         // ax:contains-word(s, word): whole-word, case-insensitive.
-        functions.register("contains-word", arity: 2...2) { arguments, _ in
+        functions.register("contains-word", arity: 2...2, arguments: .strings) { arguments, _ in
             .boolean(words(arguments[0].stringValue).contains(arguments[1].stringValue.lowercased()))
         }
         // ax:first-word(s)
-        functions.register("first-word", arity: 1...1) { arguments, _ in
+        functions.register("first-word", arity: 1...1, arguments: .strings) { arguments, _ in
             .string(arguments[0].stringValue.split(whereSeparator: \.isWhitespace).first.map(String.init) ?? "")
         }
         // ax:starts-with-verb(s): the first word is a capitalised verb in the third person
         // ("Opens", "Adds", "Shows"), as Apple asks of hints. A heuristic: a capitalised
         // word of three or more letters ending in "s" that is not a plural noun we know.
-        functions.register("starts-with-verb", arity: 1...1) { arguments, _ in
+        functions.register("starts-with-verb", arity: 1...1, arguments: .strings) { arguments, _ in
             .boolean(startsWithThirdPersonVerb(arguments[0].stringValue))
         }
         // ax:pt(n): a length in points for messages: at most one decimal.
-        functions.register("pt", arity: 1...1) { arguments, _ in
+        functions.register("pt", arity: 1...1, arguments: .numbers) { arguments, _ in
             .string(points(arguments[0].numberValue))
         }
         // ax:near(a, b, tolerance): |a − b| ≤ tolerance, for geometry in points.
-        functions.register("near", arity: 3...3) { arguments, _ in
+        functions.register("near", arity: 3...3, arguments: .numbers) { arguments, _ in
             .boolean(abs(arguments[0].numberValue - arguments[1].numberValue) <= arguments[2].numberValue)
         }
         // ax:clamp(x, low, high)
-        functions.register("clamp", arity: 3...3) { arguments, _ in
+        functions.register("clamp", arity: 3...3, arguments: .numbers) { arguments, _ in
             .number(min(max(arguments[0].numberValue, arguments[1].numberValue), arguments[2].numberValue))
         }
         // ax:lerp(a, b, t): a + (b − a) × t, and a itself when t is 0 (b may then be absent).
-        functions.register("lerp", arity: 3...3) { arguments, _ in
+        functions.register("lerp", arity: 3...3, arguments: .numbers) { arguments, _ in
             let (a, b, t) = (arguments[0].numberValue, arguments[1].numberValue, arguments[2].numberValue)
             return .number(t == 0 ? a : a + (b - a) * t)
         }
@@ -87,7 +87,7 @@ public enum RuleFunctions {
             .string(firstRepeat(in: arguments[0]) ?? "")
         }
         // ax:mentions-any(s, 'w1 w2 …'): s contains one of the words, whole and in any case.
-        functions.register("mentions-any", arity: 2...2) { arguments, _ in
+        functions.register("mentions-any", arity: 2...2, arguments: .strings) { arguments, _ in
             let haystack = Set(words(arguments[0].stringValue))
             return .boolean(arguments[1].stringValue.lowercased().split(separator: " ").contains { haystack.contains(String($0)) })
         }
