@@ -142,6 +142,9 @@ struct RuleGroup {
         static var worthwhile: Double { 0.2 }
 
         private var results: [Key: [CompiledRule.Evaluation]] = [:]
+        /// The key last looked up or remembered, and its results: neighbouring states
+        /// often look the same to a group, and comparing keys is cheaper than hashing one.
+        private var last: (key: Key, results: [CompiledRule.Evaluation])?
         private(set) var lookups = 0
         private(set) var hits = 0
         private(set) var remembers = true
@@ -149,20 +152,32 @@ struct RuleGroup {
         var count: Int { results.count }
 
         mutating func lookUp(_ key: Key) -> [CompiledRule.Evaluation]? {
-            let known = results[key]
+            let known: [CompiledRule.Evaluation]?
+            if let last, last.key == key {
+                known = last.results
+            } else {
+                known = results[key]
+                if let known { last = (key, known) }
+            }
             lookups += 1
             if known != nil { hits += 1 }
             if lookups == Self.trial, Double(hits) / Double(lookups) < Self.worthwhile {
                 remembers = false
                 results = [:]
+                last = nil
             }
             return known
         }
 
         mutating func remember(_ evaluations: [CompiledRule.Evaluation], for key: Key) {
-            if remembers { results[key] = evaluations }
+            guard remembers else { return }
+            results[key] = evaluations
+            last = (key, evaluations)
         }
 
-        mutating func removeAll() { results.removeAll(keepingCapacity: true) }
+        mutating func removeAll() {
+            results.removeAll(keepingCapacity: true)
+            last = nil
+        }
     }
 }
