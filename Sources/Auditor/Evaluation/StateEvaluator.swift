@@ -44,7 +44,7 @@ struct StateEvaluator {
     /// Distinct children, and projections and results per group, remembered before the
     /// table or the group starts afresh, so memory stays bounded however many states
     /// stream through.
-    static let capacity = 16_000
+    static let capacity = 32_000
 
     let rules: [CompiledRule]
     let memoizes: Bool
