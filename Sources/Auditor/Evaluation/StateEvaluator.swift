@@ -150,7 +150,7 @@ struct StateEvaluator {
             pending.append(view)
         }
         if pending.contains(where: { !$0.misses.isEmpty }) {
-            try evaluateUnits(of: snapshot, children: children.map(\.element), pending: &pending)
+            try evaluateUnits(of: snapshot, children: children, pending: &pending)
         }
         for view in pending {
             if let key = view.key { groups[view.group].views.remember(view.evaluations, for: key) }
@@ -212,10 +212,11 @@ struct StateEvaluator {
     /// Builds one small document holding only the missed units beside the state's
     /// environment, parameters and facts (all a local rule can read), evaluates the groups
     /// that missed, remembers each missed unit's share and adds it to its view.
-    private mutating func evaluateUnits(of snapshot: Snapshot, children: [XMLElement], pending: inout [PendingView]) throws(InputError) {
+    private mutating func evaluateUnits(of snapshot: Snapshot, children: [StateDocument.Child],
+                                        pending: inout [PendingView]) throws(InputError) {
         let included = Array(Set(pending.flatMap { $0.misses.map(\.unit) })).sorted()
-        let context = children.filter { !RuleFootprint.unitNames.contains($0.name) }
-        let document = build(snapshot, context + included.map { children[$0] })
+        let context = children.filter { !RuleFootprint.unitNames.contains($0.name) }.map(\.element)
+        let document = build(snapshot, context + included.map { children[$0].element })
         let evaluator = evaluator(for: document)
         var position: [XMLNode: Int] = [:]
         for (offset, node) in document.root.elementChildren.dropFirst(context.count).enumerated() {
