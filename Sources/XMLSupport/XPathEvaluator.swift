@@ -35,6 +35,9 @@ public final class XPathEvaluator {
         // libxml2 asks this lookup for every prefixed function it has not yet
         // resolved; it answers with the trampoline for registered names.
         xmlXPathRegisterFuncLookup(context, lookUpXPathFunction, Unmanaged.passUnretained(state).toOpaque())
+        // Reuse the intermediate objects of evaluations (node-sets, numbers, strings)
+        // instead of allocating and freeing them each time: libxml2's default sizes.
+        xmlXPathContextSetCache(context, 1, -1, 0)
     }
 
     deinit {
