@@ -3,11 +3,12 @@ import XMLSupport
 
 /// Rules with the same footprint, evaluated and remembered together.
 ///
-/// A group remembers at two levels. Its *view* of a state (the parameters it reads, the
-/// projected environment, and the projections of the children it can see) keys its
-/// results for the whole state. A local group also remembers each unit on its own (the
-/// parameters and projected environment, numbered as a context, with the projected unit),
-/// so a view it has not met is put together from units it has.
+/// A group sees children through its projection and numbers what it sees by content.
+/// It remembers at two levels. Its *view* of a state (the parameters it reads and the
+/// projections of the children it can see) keys its results for the whole state. A local
+/// group also remembers each unit on its own (the parameters and projected environment,
+/// numbered as a context, with the projected unit), so a view it has not met is put
+/// together from units it has. A document-wide group keeps the document it evaluated last.
 struct RuleGroup {
     let footprint: RuleFootprint
     let projection: Projection
@@ -73,12 +74,6 @@ struct RuleGroup {
             projected[number] = projections.number(for: table.children[number], keeping: projection)
         }
         return projected[number]
-    }
-
-    /// The XML of a child as this group sees it.
-    mutating func projectedElement(_ number: Int, in table: ChildTable, base: inout BaseViews) -> XMLElement {
-        let projected = project(number, in: table, base: &base)
-        return projections.element(projected)
     }
 
     /// The XML of a projection's number.

@@ -101,7 +101,6 @@ struct StateEvaluator {
         for index in groups.indices where groups[index].size > Self.capacity { groups[index].forget() }
         let numbers = children.map { table.number(for: $0) }
         let kinds = children.map(\.kind)
-        let factNames = children.map { child -> String? in if case .fact(let fact) = child { fact.name } else { nil } }
 
         var results = Array(repeating: CompiledRule.Evaluation(), count: rules.count)
         var pending: [PendingView] = []
@@ -113,7 +112,7 @@ struct StateEvaluator {
                 seen.reserveCapacity(children.count)
                 let read = groups[index].kinds
                 for position in children.indices where read & kinds[position].bit != 0
-                    && factNames[position].map(groups[index].projection.keepsFact(named:)) ?? true {
+                    && groups[index].projection.keeps(children[position]) {
                     seen.append(groups[index].project(numbers[position], in: table, base: &base))
                 }
                 let view = MemoKey(parameters: parameters,
