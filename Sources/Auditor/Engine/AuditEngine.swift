@@ -6,9 +6,9 @@ import XMLSupport
 
 /// Audits blocks: renders every selected state, builds its document, evaluates the rules.
 ///
-/// States stream through `jobs` workers that take chunks of positions from a shared
-/// counter; nothing holds more than one state per worker, so memory stays flat however
-/// many states there are. Each worker keeps its own tallies and merges them at the end.
+/// States stream through `jobs` workers, each working through its own run of positions
+/// (`StateRanges`); nothing holds more than one state per worker, so memory stays flat
+/// however many states there are. Each worker keeps its own tallies and merges them at the end.
 public struct AuditEngine: Sendable {
     public var spec: RuleSpec
     public var jobs: Int
@@ -21,16 +21,6 @@ public struct AuditEngine: Sendable {
     public var today = CalendarDate.today
     /// Counts audited states for a progress line; nil when nobody watches.
     public var progress: AuditProgress?
-
-    /// States a worker takes at a time: a share of the selection, so that each worker
-    /// meets runs of neighbouring states and its memo sees them together (two workers
-    /// interleaving small chunks would each evaluate what the other already has), yet
-    /// enough chunks that the workers finish together.
-    static func chunkSize(of count: Int, jobs: Int) -> Int {
-        max(64, count / (jobs * chunksPerJob))
-    }
-
-    static let chunksPerJob = 8
 
     public init(spec: RuleSpec, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, memoizes: Bool = true) {
         self.spec = spec
@@ -51,8 +41,7 @@ public struct AuditEngine: Sendable {
         let block = request.block
         let selection = request.selection
         let ruleIDs = spec.rules.filter { $0.applies(to: block.name) }
-        let next = Atomic<Int>(0)
-        let chunkSize = Self.chunkSize(of: selection.count, jobs: jobs)
+        let ranges = StateRanges(count: selection.count, workers: jobs)
         let indexer = ValueTally.Indexer(block.stateSpace)
         let tallies = ruleIDs.map { rule in
             baseline.flatMap { baseline in
@@ -64,7 +53,7 @@ public struct AuditEngine: Sendable {
                             times: PhaseTimes, audited: ValueTally)>(
             (zip(ruleIDs, tallies).map(RuleOutcome.init), nil, StateEvaluator.Statistics(), PhaseTimes(), ValueTally()))
 
-        DispatchQueue.concurrentPerform(iterations: jobs) { _ in
+        DispatchQueue.concurrentPerform(iterations: jobs) { worker in
             // libxml2 writes into a compiled expression as it evaluates it, so each worker
             // compiles its own (see XPathExpression); compiling is checked once at load.
             let rules: [CompiledRule]
@@ -79,10 +68,8 @@ public struct AuditEngine: Sendable {
             var failure: InputError?
             var times = PhaseTimes()
             var audited = ValueTally()
-            work: while true {
-                let start = next.add(chunkSize, ordering: .relaxed).oldValue
-                if start >= selection.count { break }
-                for position in start..<min(start + chunkSize, selection.count) {
+            work: while let chunk = ranges.next(for: worker) {
+                for position in chunk {
                     do throws(InputError) {
                         let state = try PhaseTimes.measure(&times.enumerate) { selection[position] }
                         let snapshot = try PhaseTimes.measure(&times.render) { block.snapshot(of: state) }
@@ -100,7 +87,7 @@ public struct AuditEngine: Sendable {
                         break work
                     }
                 }
-                progress?.add(min(start + chunkSize, selection.count) - start)
+                progress?.add(chunk.count)
             }
             // The evaluator builds documents only for what its memo misses; that time is
             // the document phase, the rest of its time the evaluate phase.
