@@ -7,8 +7,10 @@ extension ScopeHeader {
     /// dimensions: a scope's element on whether it is selected, a chip's on whether it is
     /// on, a text width on the size. The tables hold those parts, so that a render looks
     /// them up by value index instead of reading values by name, measuring text and
-    /// building facts again. They are immutable, so any number of threads may render at once.
-    struct Tables: Sendable {
+    /// building facts again. They are immutable, so any number of threads may render at once,
+    /// and a class, so that copying the block (as every render through `any BlockModel`
+    /// does) costs one retain.
+    final class Tables: Sendable {
         /// Where each of the block's own dimensions sits in a state.
         let scopePosition: Int, chipsPosition: Int, onPosition: Int, countPosition: Int
         let stuckPosition: Int, onFiltersPosition: Int

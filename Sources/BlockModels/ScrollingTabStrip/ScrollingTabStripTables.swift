@@ -5,8 +5,8 @@ extension ScrollingTabStrip {
     /// selection sits, and every tab title and page title measured at every size. Every
     /// state's interactions lay out the strip once per tab, so measuring there would repeat
     /// each measurement many times per state. Immutable, so any number of threads may render
-    /// at once.
-    struct Tables: Sendable {
+    /// at once; a class, so that copying the block costs one retain.
+    final class Tables: Sendable {
         let selectionPosition: Int
         /// Per `selection` value: the tab it selects; per tab: the `selection` value that
         /// selects it.

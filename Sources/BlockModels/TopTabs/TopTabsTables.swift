@@ -8,8 +8,9 @@ extension TopTabs {
     /// tables hold those parts per fixture (each fixture is one region of the space), so
     /// that a render looks them up by value index instead of reading values by name,
     /// measuring text and building facts again. They are immutable, so any number of
-    /// threads may render at once.
-    struct Tables: Sendable {
+    /// threads may render at once, and a class, so that copying the block (as every render
+    /// through `any BlockModel` does) costs one retain.
+    final class Tables: Sendable {
         /// Where each of the block's own dimensions sits in a state.
         let sizingPosition: Int, selectionPosition: Int, dragPosition: Int
         /// Per region, that is per fixture.
