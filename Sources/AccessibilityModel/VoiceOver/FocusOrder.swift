@@ -28,37 +28,46 @@ public enum FocusOrder {
 
     /// The indices `among` in the order VoiceOver visits their elements.
     private static func order(of elements: [AccessibilityElement], among indices: [Int], direction: LayoutDirection) -> [Int] {
-        // A unit is a lone element or a whole container, placed by its first element.
-        var units: [[Int]] = []
-        var unitOfContainer: [String: Int] = [:]
+        // A unit is a lone element or a whole container, placed by its first element (its
+        // leader); `unitOf` gives each index's unit, in the order of `indices`.
+        var leaders: [Int] = []
+        var unitOf: [Int] = []
+        unitOf.reserveCapacity(indices.count)
         for index in indices {
-            let element = elements[index]
-            if let container = element.container, let unit = unitOfContainer[container] {
-                units[unit].append(index)
+            let container = elements[index].container
+            if container != nil, let unit = leaders.firstIndex(where: { elements[$0].container == container }) {
+                unitOf.append(unit)
             } else {
-                if let container = element.container { unitOfContainer[container] = units.count }
-                units.append([index])
+                unitOf.append(leaders.count)
+                leaders.append(index)
             }
         }
-        func frame(_ unit: [Int]) -> Rect { elements[unit[0]].frame }
+        func frame(_ unit: Int) -> Rect { elements[leaders[unit]].frame }
         // Grouping into rows by walking tops in order keeps the comparison a strict weak
         // ordering; each row is then ordered along the reading direction.
-        let byTop = units.indices.sorted { (frame(units[$0]).minY, $0) < (frame(units[$1]).minY, $1) }
-        var rows: [[Int]] = []
+        let byTop = leaders.indices.sorted { (frame($0).minY, $0) < (frame($1).minY, $1) }
+        var row = Array(repeating: 0, count: leaders.count)
+        var rowTop = -Double.infinity
+        var rows = 0
         for unit in byTop {
-            if let first = rows.last?.first, frame(units[unit]).minY - frame(units[first]).minY < rowTolerance {
-                rows[rows.count - 1].append(unit)
-            } else {
-                rows.append([unit])
+            if rows == 0 || frame(unit).minY - rowTop >= rowTolerance {
+                rows += 1
+                rowTop = frame(unit).minY
             }
+            row[unit] = rows
         }
-        return rows.flatMap { row in
-            row.sorted { lhs, rhs in
-                let (a, b) = (frame(units[lhs]), frame(units[rhs]))
-                if direction == .leftToRight, a.minX != b.minX { return a.minX < b.minX }
-                if direction == .rightToLeft, a.maxX != b.maxX { return a.maxX > b.maxX }
-                return lhs < rhs
-            }.flatMap { units[$0] }
+        let visited = leaders.indices.sorted { lhs, rhs in
+            if row[lhs] != row[rhs] { return row[lhs] < row[rhs] }
+            let (a, b) = (frame(lhs), frame(rhs))
+            if direction == .leftToRight, a.minX != b.minX { return a.minX < b.minX }
+            if direction == .rightToLeft, a.maxX != b.maxX { return a.maxX > b.maxX }
+            return lhs < rhs
         }
+        var order: [Int] = []
+        order.reserveCapacity(indices.count)
+        for unit in visited {
+            for (position, index) in indices.enumerated() where unitOf[position] == unit { order.append(index) }
+        }
+        return order
     }
 }
