@@ -1,0 +1,26 @@
+import Auditor
+import BlockModels
+import Foundation
+import Testing
+
+/// State documents are what every rule reads; a change to how one is written must be seen.
+@Suite("State documents match their reviewed golden files")
+struct StateDocumentGoldenTests {
+    /// After an intended change, regenerate a file with the `tree` command it names and
+    /// review the diff.
+    @Test("a state of each block is written exactly as its golden file", arguments: [
+        ("ScopeHeader", ["scope=following", "chips=sample", "on=unread+audio", "count=auto", "stuck=yes", "onFilters=set",
+                         "size=L", "motion=reduced", "width=393", "direction=rtl"]),
+        ("TopTabs", ["tabs=reading", "sizing=automatic", "selection=world", "drag=next-50", "size=xxxL", "motion=full",
+                     "width=393", "direction=ltr"]),
+        ("ScrollingTabStrip", ["selection=music", "size=L", "motion=full", "width=375", "direction=ltr"]),
+    ])
+    func golden(block: String, pairs: [String]) throws {
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden/\(block)-state.xml")
+        let expected = try String(contentsOf: file, encoding: .utf8)
+        let run = runTool(["tree", block] + whereArguments(pairs))
+        #expect(run.code == .success, "\(run)")
+        let diff = TranscriptDiff(approved: expected, model: run.output)
+        #expect(run.output == expected, "a11y-audit tree \(block) \(whereArguments(pairs).joined(separator: " ")):\n\(diff.rendered())")
+    }
+}
