@@ -236,6 +236,13 @@ def main():
         growth = last[1]["peakRSSKilobytes"] / first[1]["peakRSSKilobytes"]
         growth_off = last[2]["peakRSSKilobytes"] / first[2]["peakRSSKilobytes"]
         report(f"  {last[0]}× the states: peak RSS ×{growth:.2f} with memo, ×{growth_off:.2f} without")
+        report("  whole blocks, memo on (--scale N):")
+        for block, scales in samples.WHOLE_BLOCK_SCALES:
+            series = [runner.audit(tool, directory, f"w{block}{scale}", ["--block", block, "--scale", str(scale)])
+                      for scale in scales]
+            figures = ", ".join(f"{scale}×: {entry['states']} states, {megabytes(entry['peakRSSKilobytes'])} "
+                                f"({entry['wallSeconds']:.2f} s)" for scale, entry in zip(scales, series))
+            report(f"  {block:<18} {figures}")
 
         report()
         if full:

@@ -16,6 +16,9 @@ BASELINE = [
 MEMORY_BLOCK = "ScopeHeader"
 MEMORY_WHERE = ["size=L", "direction=ltr", "motion=full", "scope=for-you", "chips=sample", "count=auto"]  # 192 states at 1×
 MEMORY_SCALES = [1, 4, 16]
+# And whole blocks, memoisation on, where the memo's tables fill up: ScrollingTabStrip at
+# 1,920 / 7,680 / 30,720 states, TopTabs at 35,280 / 141,120 (about 15 s of the run).
+WHOLE_BLOCK_SCALES = [("ScrollingTabStrip", [1, 4, 16]), ("TopTabs", [1, 4])]
 
 # The lxml cross-check with every assertion negated: every subject fails, so every message
 # is rendered by both evaluators. Small samples, in other environments than BASELINE's.

@@ -44,7 +44,8 @@ struct StateEvaluator {
     /// Distinct children, and projections and results per group, remembered before the
     /// table or the group starts afresh, so memory stays bounded however many states
     /// stream through.
-    static let capacity = 32_000
+    static let capacity = 16_000
+    static let groupCapacity = 4_096
 
     let rules: [CompiledRule]
     let memoizes: Bool
@@ -98,7 +99,7 @@ struct StateEvaluator {
             base.removeAll()
             for index in groups.indices { groups[index].forgetBase() }
         }
-        for index in groups.indices where groups[index].size > Self.capacity { groups[index].forget() }
+        for index in groups.indices where groups[index].size > Self.groupCapacity { groups[index].forget() }
         let numbers = children.map { table.number(for: $0) }
         let kinds = children.map(\.kind)
 
