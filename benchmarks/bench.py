@@ -11,7 +11,7 @@ Sections, in order:
      the ratio of throughputs; then, on small samples, every assertion negated, so that
      both evaluators render and compare every message.
   4. Coverage: pairwise against exhaustive, per block.
-  5. Peak memory at 1×, 4× and 16× a block's states (`audit --scale N`).
+  5. Peak memory at 1×, 4× and 16× a block's states (`audit --scale N`), on a sample and on whole blocks.
   6. The full default audit of every block, once (skipped with --quick).
 Exits 1 when any findings differ.
 """

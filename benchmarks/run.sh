@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The a11y-audit benchmark: one command, from anywhere in the checkout.
 #
-#   benchmarks/run.sh            everything, about 15 seconds on a 2-core machine
+#   benchmarks/run.sh            everything, about 30 seconds on a 2-core machine
 #   benchmarks/run.sh --quick    without the full default audit (section 6)
 #   benchmarks/run.sh --repeat 3 each sample timed three times, the fastest kept (busy machines)
 #
@@ -16,7 +16,8 @@
 #      rules: identical findings and the ratio of throughputs (goal: 10×); and, with every
 #      assertion negated on small samples, every message rendered alike by both;
 #   4. --coverage pairwise against exhaustive: states audited and failing rules, per block;
-#   5. peak memory at 1×, 4× and 16× a block's states (the hidden audit --scale N);
+#   5. peak memory at 1×, 4× and 16× a block's states (the hidden audit --scale N), on a
+#      sample with memo on and off, and on whole blocks;
 #   6. the full default audit of every block, once: the same figures per block, wall time.
 # Exits 1 when findings differ (memo on/off, or a11y-audit/lxml).
 #
