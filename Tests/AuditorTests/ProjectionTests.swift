@@ -93,14 +93,17 @@ struct ProjectionTests {
     func memoisedFault(fault: TopTabs.Fault) throws {
         let spec = try Checkout.bundledSpec()
         let request = try request(TopTabs(faults: [fault]), ["tabs=few", "width=393", "direction=ltr"])
-        func outcome(memoizes: Bool) throws -> [String] {
-            let block = try #require(try AuditEngine(spec: spec, jobs: 2, memoizes: memoizes).audit([request]).blocks.first)
-            return block.rules.map { rule in
+        func outcome(memoizes: Bool) throws -> BlockOutcome {
+            try #require(try AuditEngine(spec: spec, jobs: 2, memoizes: memoizes).audit([request]).blocks.first)
+        }
+        /// Everything a rule's outcome records: counts, failing values and samples.
+        func summary(_ block: BlockOutcome) -> [String] {
+            block.rules.map { rule in
                 "\(rule.rule.id) \(rule.subjects) \(rule.failingStates) \(rule.failingSubjects) \(rule.failingValues) \(rule.samples)"
             }
         }
         let memoised = try outcome(memoizes: true)
-        #expect(memoised == (try outcome(memoizes: false)))
-        #expect(memoised.contains { !$0.contains(" 0 0 ValueTally") }, "the fault fails something")
+        #expect(summary(memoised) == summary(try outcome(memoizes: false)))
+        #expect(memoised.rules.contains { $0.failingStates > 0 }, "the fault fails something")
     }
 }
