@@ -16,4 +16,14 @@ public protocol BlockModel: Sendable {
     /// The states a reviewer reads and approves transcripts of, each selecting one state.
     var reviewScenarios: [ReviewScenario] { get }
     func snapshot(of state: BlockState) -> Snapshot
+    /// The named assumptions the model may read, the model kit's included, each once.
+    var assumptions: [Assumption] { get }
+    /// The same block rendering under `choices`; a block that reads no assumption returns
+    /// itself.
+    func assuming(_ choices: AssumptionChoices) -> any BlockModel
+}
+
+extension BlockModel {
+    public var assumptions: [Assumption] { [] }
+    public func assuming(_ choices: AssumptionChoices) -> any BlockModel { self }
 }

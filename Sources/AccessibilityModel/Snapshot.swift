@@ -10,10 +10,13 @@ public struct Snapshot: Sendable {
     public var transitions: [Transition]
     /// Block-level facts (theme tokens, the selected tab…), written on the state element.
     public var facts: [Fact]
+    /// The names of the assumptions this state's render read, sorted: a finding in this state
+    /// may rest on them.
+    public var assumptionsRead: [String]
 
     public init(block: String, state: BlockState, environment: AccessibilityEnvironment,
                 elements: [AccessibilityElement], scrollRegions: [ScrollRegion] = [],
-                transitions: [Transition] = [], facts: [Fact] = []) {
+                transitions: [Transition] = [], facts: [Fact] = [], assumptionsRead: [String] = []) {
         self.block = block
         self.state = state
         self.environment = environment
@@ -21,6 +24,7 @@ public struct Snapshot: Sendable {
         self.scrollRegions = scrollRegions
         self.transitions = transitions
         self.facts = facts
+        self.assumptionsRead = assumptionsRead
     }
 
     /// The focusable elements in the order VoiceOver visits them.
