@@ -1,0 +1,141 @@
+import AccessibilityModel
+
+/// A piece of the block's state a control can set: one dimension of its state space, as a
+/// SwiftUI `@Binding` or `@State` is one piece of the view's state.
+public struct Binding: Sendable, Hashable {
+    public var dimension: String
+    /// The value in the state being rendered.
+    public var value: String
+    /// Setting it changes what is selected (a scope, a tab, a chip).
+    public var isSelection: Bool
+
+    public init(_ dimension: String, value: String, isSelection: Bool = false) {
+        self.dimension = dimension
+        self.value = value
+        self.isSelection = isSelection
+    }
+
+    /// The change that sets the binding to `value`.
+    public func set(_ value: String) -> Change { Change(binding: self, value: value) }
+
+    /// One assignment an action makes.
+    public struct Change: Sendable, Hashable {
+        public var binding: Binding
+        public var value: String
+        var changesValue: Bool { value != binding.value }
+    }
+}
+
+/// SwiftUI's `Animation`: what a transaction animates with; nil animates nothing.
+public struct Animation: Sendable, Hashable {
+    /// The token the code names (`swiftui.snappy`, `motion.hero`).
+    public var token: String
+    public var duration: Double
+    /// The kind of movement it turns a change into when a view does not say (a fade for
+    /// a Reduce Motion substitute).
+    public var kindOverride: Motion.Kind?
+
+    public init(token: String, duration: Double, kindOverride: Motion.Kind? = nil) {
+        self.token = token
+        self.duration = duration
+        self.kindOverride = kindOverride
+    }
+
+    /// `.snappy(duration:)`.
+    public static func snappy(duration: Double = 0.5) -> Animation { Animation(token: "swiftui.snappy", duration: duration) }
+}
+
+/// What a button does: the assignments its action makes, in one transaction.
+public struct Action: Sendable, Hashable {
+    public var changes: [Binding.Change]
+    public var animation: Animation?
+
+    public init(changes: [Binding.Change], animation: Animation?) {
+        self.changes = changes
+        self.animation = animation
+    }
+
+    /// An action that changes none of the block's state (it opens something the block does
+    /// not own, such as a sheet).
+    public static let external = Action(changes: [], animation: nil)
+}
+
+/// `withAnimation(_:_:)`: the assignments in one transaction with `animation`.
+public func withAnimation(_ animation: Animation?, _ changes: () -> Binding.Change) -> Action {
+    Action(changes: [changes()], animation: animation)
+}
+
+/// Several assignments without an animation of their own.
+public func transaction(_ changes: Binding.Change...) -> Action { Action(changes: changes, animation: nil) }
+
+struct ButtonContent {
+    var action: Action
+}
+
+/// `Button(action:label:)`: an element with the button trait whose label joins what its
+/// label view shows, and which answers to touches on its label's content shape (its
+/// frame when the label sets none).
+public func Button(action: Action, @ViewBuilder label: () -> View) -> View {
+    View(.button(ButtonContent(action: action)), children: [label()])
+}
+
+/// SwiftUI's `SensoryFeedback`, in UIKit's vocabulary.
+struct SensoryFeedback {
+    var haptic: Haptic
+    var trigger: String
+}
+
+/// A movement a view makes when a transaction changes its trigger.
+struct MotionEffect {
+    var kind: Motion.Kind
+    /// The dimension whose change sets it off.
+    var trigger: String
+    /// An animation of the view's own (`.animation(_:value:)`), used whatever the
+    /// transaction's.
+    var animation: Animation??
+}
+
+/// SwiftUI's `ContentTransition`, as the kind of movement it makes.
+public enum ContentTransition: Sendable, Hashable {
+    case opacity, numericText, symbolReplace, identity
+
+    var kind: Motion.Kind {
+        switch self {
+        case .opacity: .opacity
+        case .numericText: .numericRoll
+        case .symbolReplace: .scale
+        case .identity: .none
+        }
+    }
+}
+
+extension View {
+    /// `.sensoryFeedback(_:trigger:)`: the haptic plays when an action changes `trigger`.
+    public func sensoryFeedback(_ haptic: Haptic, trigger: Binding) -> View {
+        modified(.feedback(SensoryFeedback(haptic: haptic, trigger: trigger.dimension)))
+    }
+
+    /// `.matchedGeometryEffect(id:in:)`: when `trigger` changes, the view flies from its old
+    /// place to its new one with the transaction's animation.
+    public func matchedGeometryEffect(moving trigger: Binding) -> View {
+        modified(.effect(MotionEffect(kind: .matchedGeometry, trigger: trigger.dimension, animation: nil)))
+    }
+
+    /// `.contentTransition(_:)`: how the view's content changes when `trigger` does. As
+    /// Apple documents, a content transition "only takes effect within transactions that
+    /// apply an Animation": without one the change is instant.
+    public func contentTransition(_ transition: ContentTransition, on trigger: Binding) -> View {
+        modified(.effect(MotionEffect(kind: transition.kind, trigger: trigger.dimension, animation: nil)))
+    }
+
+    /// `.animation(_:value:)`: the view animates changes of `value` with its own animation.
+    public func animation(_ animation: Animation?, kind: Motion.Kind, value: Binding) -> View {
+        modified(.effect(MotionEffect(kind: kind, trigger: value.dimension, animation: .some(animation))))
+    }
+
+    /// A change the view shows when `trigger` changes, animated by the transaction: a
+    /// colour or a title cross-fading (`kind` `.opacity`), a view moving (`.move`).
+    public func changes(_ kind: Motion.Kind, on trigger: Binding) -> View {
+        modified(.effect(MotionEffect(kind: kind, trigger: trigger.dimension, animation: nil)))
+    }
+}

@@ -1,0 +1,103 @@
+import AccessibilityModel
+
+/// A view of a block model, written as the block's SwiftUI `body` is: `Text`, stacks,
+/// modifiers. A view only describes; ``Renderer`` lays it out, hit-tests it and works out
+/// what VoiceOver is shown.
+///
+/// A view is built for one render and read on the thread that built it, so its nodes are
+/// classes that remember their last sizes (the layout asks a child the same question
+/// several times, as SwiftUI's does) and are deliberately not `Sendable`.
+public struct View {
+    let node: Node
+
+    init(_ kind: Node.Kind, children: [View] = []) {
+        node = Node(kind, children: children.map(\.node))
+    }
+
+    /// The view wrapped by a modifier of `kind`.
+    func modified(_ kind: Node.Kind) -> View { View(kind, children: [self]) }
+
+    /// Nothing: what an `if` without `else` builds when its condition is false.
+    public static var empty: View { View(.empty) }
+}
+
+/// One node of a view tree: a primitive, a container or a modifier around its one child.
+final class Node {
+    let kind: Kind
+    let children: [Node]
+    /// The last few proposals and the sizes they got in render `pass`, so repeated questions
+    /// in one render cost nothing; a view rendered again (under another environment or
+    /// assumption) starts afresh.
+    private var answers: [(proposal: ProposedSize, size: Size)] = []
+    private var pass = 0
+
+    init(_ kind: Kind, children: [Node]) {
+        self.kind = kind
+        self.children = children
+    }
+
+    func remembered(_ proposal: ProposedSize, in pass: Int) -> Size? {
+        guard pass == self.pass else { return nil }
+        return answers.first { $0.proposal == proposal }?.size
+    }
+
+    func remember(_ size: Size, for proposal: ProposedSize, in pass: Int) {
+        if pass != self.pass {
+            answers.removeAll(keepingCapacity: true)
+            self.pass = pass
+        }
+        if answers.count == 4 { answers.removeFirst() }
+        answers.append((proposal, size))
+    }
+
+    enum Kind {
+        case empty
+        /// A `ForEach` or a builder's several views: laid out by the parent as its own children.
+        case group
+        case text(TextContent)
+        case image(ImageContent)
+        case shape(ShapeContent)
+        case spacer(minLength: Double?)
+        case stack(StackLayout)
+        case padding(EdgeInsets)
+        case frame(FrameLayout)
+        case fixedSize(horizontal: Bool, vertical: Bool)
+        case offset(x: Double, y: Double)
+        /// The first child, with the second drawn over (`overlay`) or under (`background`) it.
+        case layered(alignment: Alignment, secondaryOnTop: Bool)
+        case scroll(ScrollContent)
+        case button(ButtonContent)
+        case contentShape
+        case clipped
+        case accessibility(AccessibilityChange)
+        case environment(EnvironmentChange)
+        /// `.id(_:)`: a target `ScrollViewProxy.scrollTo` can find.
+        case scrollTarget(String)
+        case effect(MotionEffect)
+        case feedback(SensoryFeedback)
+        case facts([Fact])
+    }
+}
+
+/// Builds views from a closure's statements, as SwiftUI's `@ViewBuilder` does.
+@resultBuilder
+public enum ViewBuilder {
+    public static func buildExpression(_ view: View) -> [View] { [view] }
+    public static func buildExpression(_ views: [View]) -> [View] { views }
+    public static func buildBlock(_ parts: [View]...) -> [View] { parts.flatMap { $0 } }
+    public static func buildOptional(_ part: [View]?) -> [View] { part ?? [] }
+    public static func buildEither(first part: [View]) -> [View] { part }
+    public static func buildEither(second part: [View]) -> [View] { part }
+    public static func buildArray(_ parts: [[View]]) -> [View] { parts.flatMap { $0 } }
+    public static func buildFinalResult(_ parts: [View]) -> View {
+        parts.count == 1 ? parts[0] : View(.group, children: parts)
+    }
+}
+
+/// `ForEach(data) { … }`: one view per element, laid out by the enclosing stack.
+public func ForEach<Data: Sequence>(_ data: Data, @ViewBuilder content: (Data.Element) -> View) -> View {
+    View(.group, children: data.map(content))
+}
+
+/// `Group { … }`: several views the parent lays out as its own.
+public func Group(@ViewBuilder content: () -> View) -> View { content() }
