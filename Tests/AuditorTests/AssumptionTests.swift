@@ -207,6 +207,7 @@ struct AssumptionTests {
         let document = try XMLDocument(contentsOfFile: files.path("junit.xml"))
         let assumed = descendants(document.root, named: "property").filter { $0.attribute("name") == "assume" }.map { $0.attribute("value") }
         #expect(assumed == choices, "a suite property per explicit choice")
+        #expect(try Checkout.schema("junit.xsd").validate(document, name: "junit.xml").map(\.description) == [])
         let totals = run.errors.split(separator: "\n").first { $0.contains(" gating failures") } ?? ""
         #expect(totals.hasSuffix(choices.isEmpty ? "gating failures" : "gating failures; assuming \(choices.joined(separator: ", "))"), "\(run)")
     }

@@ -85,4 +85,16 @@ extension BlockOutcome {
 extension AssumptionChoices {
     /// The explicit choices as `NAME=VALUE`, sorted by name.
     public var arguments: [String] { explicit.map { "\($0.name)=\($0.value)" } }
+
+    /// The choices `NAME=VALUE` words make, as a report recorded them (unchecked: the first
+    /// value of a name counts, a word without `=` is skipped).
+    init(arguments: [String]) {
+        var chosen: [String: String] = [:]
+        for word in arguments {
+            guard let equals = word.firstIndex(of: "=") else { continue }
+            let name = String(word[..<equals])
+            chosen[name] = chosen[name] ?? String(word[word.index(after: equals)...])
+        }
+        self.init(chosen)
+    }
 }

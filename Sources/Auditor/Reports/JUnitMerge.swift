@@ -104,6 +104,7 @@ struct JUnitMerge {
             for suite in group { audited.merge(suite.audited) }
             var values: [String: String] = [:]
             for read in group.flatMap({ $0.rules.flatMap(\.assumptions) }) { values[read.name] = values[read.name] ?? read.value }
+            // One audit's blocks were audited under the same choices.
             choices = first.choices
             blocks.append(BlockOutcome(block: name, sourcePath: first.sourcePath, states: group.reduce(0) { $0 + $1.states },
                                        rules: rules, seconds: group.reduce(0) { $0 + $1.seconds }, stateSpace: space(name),
@@ -113,9 +114,7 @@ struct JUnitMerge {
         var outcome = AuditOutcome(blocks: blocks, specFiles: try specFiles() ?? [], seconds: blocks.reduce(0) { $0 + $1.seconds },
                                    jobs: Set(suites.map(\.file)).count, baselineFile: baselineFile)
         outcome.coverage = coverage
-        outcome.choices = AssumptionChoices(Dictionary(choices.compactMap { choice in
-            choice.firstIndex(of: "=").map { (String(choice[..<$0]), String(choice[choice.index(after: $0)...])) }
-        }) { first, _ in first })
+        outcome.choices = AssumptionChoices(arguments: choices)
         return outcome
     }
 
