@@ -7,8 +7,8 @@ extension CommandLineTool {
         let arguments = try Arguments(words, command: "audit",
                                       options: ["--rules", "--block", "--where", "--junit", "--fail-on", "--jobs",
                                                 "--baseline", "--update-baseline", "--shard", "--coverage",
-                                                "--scale", "--stats", "--findings", "--sarif", "--html"],
-                                      flags: ["--no-memo", "--phases"])
+                                                "--scale", "--stats", "--findings", "--sarif", "--html", "--assume"],
+                                      flags: ["--no-memo", "--phases", "--sensitivity"])
         guard arguments.positionals.isEmpty else {
             throw InputError("'audit' takes no operands (got '\(arguments.positionals[0])'); use --block NAME")
         }
@@ -21,11 +21,12 @@ extension CommandLineTool {
         // --scale (hidden) multiplies the blocks' widths, for measuring how an audit grows.
         let selected = try Scale.blocks(try selectBlocks(arguments.values("--block")),
                                         by: try arguments.value("--scale").map(Scale.factor) ?? 1)
+        let choices = try Self.choices(arguments.values("--assume"), for: selected)
         let coverage = try Coverage(option: try arguments.value("--coverage") ?? Coverage.exhaustive.rawValue)
         let shard = try shard(try arguments.value("--shard"))
         let requests = coverage.apply(to: try Self.requests(for: selected, constraints: arguments.values("--where"))).map { request in
             BlockRequest(block: request.block, selection: shard?.share(of: request.selection) ?? request.selection,
-                         constraints: request.constraints)
+                         constraints: request.constraints, choices: choices)
         }
         let spec = try loadSpec(arguments.values("--rules"))
         let baseline = try loadBaseline(try arguments.value("--baseline"), spec: spec)
@@ -48,18 +49,23 @@ extension CommandLineTool {
         var outcome = try audited.get()
         outcome.shard = shard
         outcome.coverage = coverage
+        outcome.choices = choices
         if let path = try arguments.value("--stats") {
             try AuditStatistics(outcome: outcome, memoizes: engine.memoizes).write(to: path)
         }
         // Reviewed transcripts gate like any rule; TranscriptApprovalRule says which are checked.
         TranscriptApprovalRule(approved: try approvedFolder()).append(to: &outcome, for: requests)
+        // --sensitivity re-audits the failing rules' blocks under the other answers to the
+        // assumptions their failing states read; counts, reports' findings and the gate stay.
+        if arguments.flags.contains("--sensitivity") { try engine.measureSensitivity(of: &outcome, requests: requests) }
         let ruleArguments = arguments.values("--rules").flatMap { ["--rules", $0] }
+            + choices.arguments.flatMap { ["--assume", $0] }
         let report = JUnitReport(outcome: outcome, failOn: failOn, reproduction: Reproduction(ruleArguments: ruleArguments))
         try AtomicFile.write(report.data(), to: junitPath)
         let sarifPath = try arguments.value("--sarif"), htmlDirectory = try arguments.value("--html")
         if let sarifPath { try AtomicFile.write(SARIFReport(outcome: outcome, reproduction: report.reproduction).data(), to: sarifPath) }
         if let htmlDirectory {
-            try HTMLReport(outcome: outcome, blocks: selected, failOn: failOn, reproduction: report.reproduction).write(toDirectory: htmlDirectory)
+            try HTMLReport(outcome: outcome, blocks: selected.map { $0.assuming(choices) }, failOn: failOn, reproduction: report.reproduction).write(toDirectory: htmlDirectory)
         }
         if let updatePath { try updateBaseline(updatePath, from: outcome, failOn: failOn) }
         errors(ConsoleSummary.text(for: outcome, failOn: failOn, showsPhases: arguments.flags.contains("--phases")))

@@ -35,6 +35,7 @@ public struct CommandLineTool {
                 [--fail-on error|warning|never] [--jobs N]
                 [--baseline FILE] [--update-baseline FILE] [--shard K/N]
                 [--sarif FILE] [--html DIR] [--coverage exhaustive|pairwise]
+                [--assume NAME=VALUE]… [--sensitivity]
                                              audit blocks against rules; write a JUnit report
           merge -o FILE [--fail-on error|warning|never] [--update-baseline FILE]
                 [--sarif FILE] [--html DIR] REPORT…
@@ -53,10 +54,15 @@ public struct CommandLineTool {
                                              compare one state with a device recording
                                              (pymobiledevice3 JSON, or one utterance a line)
           rules [--rules PATH]…              list rules, validate the spec, run its examples
+          assumptions [BLOCK]…               list the blocks' named assumptions: question,
+                                             default, alternatives, evidence, where they are read
 
         --where takes DIM=VALUE or a whole state id and may repeat; a state must match all.
         --coverage pairwise audits only enough of the selected states that every pair of values
         of two dimensions occurs in one of them (exhaustive, the default, audits them all).
+        --assume NAME=VALUE audits under another answer to a named assumption (may repeat);
+        --sensitivity re-audits each failing rule under the other answers to the assumptions its
+        failing states read, and prints how many states fail then.
         --shard K/N audits job K's share of N (K from 1); without it, GitLab's CI_NODE_INDEX/
         CI_NODE_TOTAL, CircleCI's CIRCLE_NODE_INDEX/CIRCLE_NODE_TOTAL and Buildkite's
         BUILDKITE_PARALLEL_JOB/BUILDKITE_PARALLEL_JOB_COUNT choose it.
@@ -79,11 +85,12 @@ public struct CommandLineTool {
             case "transcript": return try transcript(rest)
             case "rules": return try rules(rest)
             case "merge": return try merge(rest)
+            case "assumptions": return try listAssumptions(rest)
             case "help", "--help", "-h":
                 output(Self.usage)
                 return .success
             default:
-                throw InputError("unknown command '\(command)'; commands: audit, merge, blocks, states, tree, transcript, rules")
+                throw InputError("unknown command '\(command)'; commands: audit, merge, blocks, states, tree, transcript, rules, assumptions")
             }
         } catch {
             errors("a11y-audit: error: \(error)\n")

@@ -36,12 +36,13 @@ extension CommandLineTool {
         }, space: { name in blocks.first { $0.name == name }?.stateSpace })
 
         let report = JUnitReport(outcome: outcome, failOn: failOn,
-                                 reproduction: Reproduction(ruleArguments: ruleArguments(for: specFiles)))
+                                 reproduction: Reproduction(ruleArguments: ruleArguments(for: specFiles)
+                                                                + outcome.choices.arguments.flatMap { ["--assume", $0] }))
         try AtomicFile.write(merge.data(report), to: output)
         let sarifPath = try arguments.value("--sarif"), htmlDirectory = try arguments.value("--html")
         if let sarifPath { try AtomicFile.write(SARIFReport(outcome: outcome, reproduction: report.reproduction).data(), to: sarifPath) }
         if let htmlDirectory {
-            let audited = blocks.filter { block in outcome.blocks.contains { $0.block == block.name } }
+            let audited = blocks.filter { block in outcome.blocks.contains { $0.block == block.name } }.map { $0.assuming(outcome.choices) }
             try HTMLReport(outcome: outcome, blocks: audited, failOn: failOn, reproduction: report.reproduction).write(toDirectory: htmlDirectory)
         }
         if let path = try arguments.value("--update-baseline") { try updateBaseline(path, from: outcome, failOn: failOn) }

@@ -38,7 +38,7 @@ public struct AuditEngine: Sendable {
 
     func audit(_ request: BlockRequest) throws(InputError) -> BlockOutcome {
         let started = Date()
-        let block = request.block
+        let block = request.block.assuming(request.choices)
         let selection = request.selection
         let ruleIDs = spec.rules.filter { $0.applies(to: block.name) }
         let ranges = StateRanges(count: selection.count, workers: jobs)
@@ -80,7 +80,7 @@ public struct AuditEngine: Sendable {
                         audited.add(values)
                         for (index, evaluation) in evaluations.enumerated() {
                             outcomes[index].record(evaluation, position: selection.basePosition(position), stateID: state.id,
-                                                   values: values)
+                                                   values: values, assumptionsRead: snapshot.assumptionsRead)
                         }
                     } catch {
                         failure = error
@@ -103,22 +103,31 @@ public struct AuditEngine: Sendable {
         }
         let result = merged.withLock { $0 }
         if let error = result.error { throw error }
+        var values: [String: String] = [:]
+        for assumption in block.assumptions where values[assumption.name] == nil {
+            values[assumption.name] = request.choices.value(of: assumption)
+        }
         return BlockOutcome(block: block.name, sourcePath: block.sourcePath, states: selection.count,
                             rules: result.outcomes, seconds: Date().timeIntervalSince(started),
                             stateSpace: block.stateSpace, audited: result.audited,
-                            constraints: request.constraints, statistics: result.statistics, times: result.times)
+                            constraints: request.constraints, assumptionValues: values,
+                            statistics: result.statistics, times: result.times)
     }
 }
 
-/// One block to audit and the states of it to audit.
+/// One block to audit, the states of it to audit, and the answers to its named assumptions.
 public struct BlockRequest: Sendable {
+    /// The block as declared; the engine audits `block.assuming(choices)`.
     public var block: any BlockModel
     public var selection: StateSelection
     public var constraints: [String]
+    public var choices: AssumptionChoices
 
-    public init(block: any BlockModel, selection: StateSelection, constraints: [String] = []) {
+    public init(block: any BlockModel, selection: StateSelection, constraints: [String] = [],
+                choices: AssumptionChoices = .defaults) {
         self.block = block
         self.selection = selection
         self.constraints = constraints
+        self.choices = choices
     }
 }

@@ -17,6 +17,12 @@ public struct RuleOutcome: Sendable {
     public internal(set) var failingValues = ValueTally()
     /// How the failing states meet the baseline's entries for this rule; nil when none.
     public internal(set) var baseline: BaselineTally?
+    /// How many failing states read each named assumption, by name: what the finding rests on
+    /// (``BlockOutcome/assumptions(readBy:)`` adds the values in force).
+    public internal(set) var assumptionReads: [String: Int] = [:]
+    /// Failing states under other answers to the assumptions the failing states read, when
+    /// `audit --sensitivity` re-audited them; empty otherwise.
+    public internal(set) var sensitivity: [Sensitivity] = []
 
     /// How many failing states a report shows per rule, and how many failures of each.
     public static let sampleLimit = 5
@@ -41,8 +47,9 @@ public struct RuleOutcome: Sendable {
 
     /// Counts one state's evaluation; `values` are the state's space-wide value indices
     /// (``ValueTally/Indexer``).
+    /// `assumptionsRead` are the names of the assumptions the state's render read.
     mutating func record(_ evaluation: CompiledRule.Evaluation, position: Int, stateID: @autoclosure () -> String,
-                         values: [Int]) {
+                         values: [Int], assumptionsRead: [String] = []) {
         guard evaluation.subjects > 0 else { return }
         statesWithSubjects += 1
         subjects += evaluation.subjects
@@ -50,6 +57,7 @@ public struct RuleOutcome: Sendable {
         failingStates += 1
         failingValues.add(values)
         failingSubjects += evaluation.failures.count
+        for name in assumptionsRead { assumptionReads[name, default: 0] += 1 }
         FindingsLog.record(rule: rule.id, stateID: stateID, failures: evaluation.failures)
         if sampledStates < Self.sampleLimit || position < samples[samples.count - 1].position {
             samples = Self.firstStates(of: samples + Self.samples(of: evaluation, position: position, stateID: stateID()))
@@ -65,6 +73,7 @@ public struct RuleOutcome: Sendable {
         failingStates += other.failingStates
         failingSubjects += other.failingSubjects
         failingValues.merge(other.failingValues)
+        assumptionReads.merge(other.assumptionReads, uniquingKeysWith: +)
         samples = Self.firstStates(of: samples + other.samples)
         if let tally = other.baseline { baseline?.merge(tally) }
     }
@@ -112,6 +121,9 @@ public struct BlockOutcome: Sendable {
     public internal(set) var audited = ValueTally()
     /// The `--where` constraints the audit ran with, to reproduce a failure.
     public let constraints: [String]
+    /// The value in force of each named assumption the block declares (or its failing
+    /// states read), by name.
+    public internal(set) var assumptionValues: [String: String] = [:]
     /// How often memoised results answered.
     let statistics: StateEvaluator.Statistics
     /// Time per phase, summed over workers.
@@ -123,6 +135,14 @@ public struct BlockOutcome: Sendable {
     }
     public var documentHitRate: Double {
         Double(statistics.documentHits) / Double(max(1, statistics.documentHits + statistics.documentMisses))
+    }
+
+    /// The named assumptions `rule`'s failing states read, by name, each with its value in
+    /// force and how many failing states read it.
+    public func assumptions(readBy rule: RuleOutcome) -> [AssumptionRead] {
+        rule.assumptionReads.sorted { $0.key < $1.key }.map { name, count in
+            AssumptionRead(name: name, value: assumptionValues[name], failingStates: count)
+        }
     }
 }
 
@@ -138,6 +158,8 @@ public struct AuditOutcome: Sendable {
     public var shard: Shard? = nil
     /// Which of the selected states were audited: every one, or a pairwise covering array.
     public var coverage: Coverage = .exhaustive
+    /// The answers to named assumptions the audit chose (`--assume`); the rest at their defaults.
+    public var choices: AssumptionChoices = .defaults
 
     /// The failing rules at or above a severity, by block.
     public func failures(atLeast severity: Severity) -> [(block: String, rule: RuleOutcome)] {

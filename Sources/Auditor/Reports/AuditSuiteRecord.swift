@@ -16,6 +16,8 @@ struct AuditSuiteRecord {
     var shard: Shard?
     var coverage: Coverage
     var baselineFile: String?
+    /// The `--assume` choices, one `assume` property each.
+    var choices: [String]
     var audited: ValueTally
     /// Per rule, in case order.
     var rules: [RuleRecord]
@@ -24,6 +26,7 @@ struct AuditSuiteRecord {
         var id: String
         var statesWithSubjects = 0, subjects = 0, failingStates = 0, failingSubjects = 0
         var failingValues = ValueTally()
+        var assumptions: [AssumptionRead] = []
         var samples: [RuleOutcome.Sample] = []
         /// Failing states outside the baseline, when entries concern the rule.
         var outside: Int?
@@ -60,6 +63,7 @@ struct AuditSuiteRecord {
             do { self.shard = try Shard(parsing: shard.value) } catch { throw problem(shard.node, "shard '\(shard.value)': \(error.message)") }
         }
         baselineFile = value("baseline")?.value
+        choices = properties.filter { $0.attribute("name") == "assume" }.map { $0.attribute("value") ?? "" }
         let coverageText = value("coverage")?.value ?? Coverage.exhaustive.rawValue
         guard let coverage = Coverage(rawValue: coverageText) else {
             throw problem(value("coverage")!.node, "coverage '\(coverageText)' is not one of \(Coverage.allCases.map(\.rawValue).joined(separator: ", "))")
@@ -98,6 +102,12 @@ struct AuditSuiteRecord {
                 rules[at].failingStates = failingStates
                 rules[at].failingSubjects = failingSubjects
                 rules[at].failingValues = failingValues
+                if let text = line["assumptions"] {
+                    guard let read = OutcomeProperties.decodeAssumptions(text) else {
+                        throw problem(property, "'assumptions' is not 'NAME=VALUE:COUNT,…': '\(text)'")
+                    }
+                    rules[at].assumptions = read
+                }
                 if line["outside-baseline"] != nil {
                     guard let outside = line.number("outside-baseline") else { throw problem(property, "'outside-baseline' is not a count: '\(text)'") }
                     rules[at].outside = outside
@@ -141,6 +151,7 @@ struct AuditSuiteRecord {
         outcome.failingStates = record.failingStates
         outcome.failingSubjects = record.failingSubjects
         outcome.failingValues = record.failingValues
+        outcome.assumptionReads = Dictionary(record.assumptions.map { ($0.name, $0.failingStates) }) { $0 + $1 }
         outcome.samples = record.samples
         return outcome
     }

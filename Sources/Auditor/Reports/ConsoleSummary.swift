@@ -13,15 +13,19 @@ public enum ConsoleSummary {
                 lines.append("  phases (time summed over workers): enumerate \(seconds(t.enumerate)), render \(seconds(t.render)), document \(seconds(t.document)), evaluate \(seconds(t.evaluate))")
             }
             for rule in failing {
+                let restsOn = Self.restsOn(rule, in: block).map { " — rests on \($0)" } ?? ""
                 let gate = !rule.isBaselined && (failOn.map { rule.rule.severity >= $0 } ?? false)
                 let first = rule.samples.first.map { " — \($0.subject): \($0.message)" } ?? ""
                 let summary = FailureSummary(rule, in: block).map { ", \($0.text)" } ?? ""
                 if let note = rule.baselinedNote {
-                    lines.append("  base [\(rule.rule.severity.rawValue)] \(rule.rule.id): \(rule.failingStates) of \(block.states) states\(summary) — \(note)")
+                    lines.append("  base [\(rule.rule.severity.rawValue)] \(rule.rule.id): \(rule.failingStates) of \(block.states) states\(summary) — \(note)\(restsOn)")
                     continue
                 }
-                lines.append("  \(gate ? "FAIL" : "note") [\(rule.rule.severity.rawValue)] \(rule.rule.id): \(rule.failingStates) of \(block.states) states\(summary)\(first)")
+                lines.append("  \(gate ? "FAIL" : "note") [\(rule.rule.severity.rawValue)] \(rule.rule.id): \(rule.failingStates) of \(block.states) states\(summary)\(first)\(restsOn)")
                 if let gap = rule.baselineGap { lines.append("       baseline: \(gap)") }
+            }
+            for rule in failing where !rule.sensitivity.isEmpty {
+                lines.append("  sensitivity \(rule.rule.id): \(sensitivity(rule, in: block))")
             }
         }
         lines.append(totals(for: outcome, failOn: failOn))
@@ -41,6 +45,21 @@ public enum ConsoleSummary {
         let gating = failOn.map { outcome.gatingFailures(atLeast: $0).count } ?? 0
         return "\(outcome.blocks.count) blocks, \(states) states (\(outcome.coverage.rawValue) coverage), \(rules) rules audited in \(seconds(outcome.seconds)) on \(outcome.jobs) jobs; "
             + "failing: \(bySeverity.joined(separator: ", ")); \(failing.filter(\.isBaselined).count) baselined; \(gating) gating failures"
+            + (outcome.choices.isEmpty ? "" : "; assuming \(outcome.choices.arguments.joined(separator: ", "))")
+    }
+
+    /// `scroll-view-hits=clipped, …`: the assumptions a failing rule's failing states read,
+    /// with the values in force; nil when they read none.
+    static func restsOn(_ rule: RuleOutcome, in block: BlockOutcome) -> String? {
+        let read = block.assumptions(readBy: rule)
+        return read.isEmpty ? nil : read.map(\.choice).joined(separator: ", ")
+    }
+
+    /// `1120 of 1920 states; 800 with scroll-view-hits=unclipped`: the failing states now and
+    /// under each other answer `--sensitivity` tried.
+    static func sensitivity(_ rule: RuleOutcome, in block: BlockOutcome) -> String {
+        (["\(rule.failingStates) of \(block.states) states"] + rule.sensitivity.map { $0.figure(against: rule.failingStates) })
+            .joined(separator: "; ")
     }
 
     static func percent(_ value: Double) -> String { "\(Int((value * 100).rounded())) %" }

@@ -112,10 +112,13 @@ public struct HTMLReport {
 
                 """
         }
+        // The answers to named assumptions the audit chose; said only when it chose any.
+        let assumed = outcome.choices.isEmpty ? "" : #"<p class="assumptions">Audited assuming \#(e(outcome.choices.arguments.joined(separator: ", "))); "#
+            + "every other named assumption at its default (<code>a11y-audit assumptions</code>).</p>\n"
         return """
             <section id="overview">
             <h2>Overview</h2>
-            <table class="blocks">
+            \(assumed)<table class="blocks">
             <thead><tr><th scope="col">Block</th><th scope="col">States</th><th scope="col">Rules</th><th scope="col">Failing</th>\
             <th scope="col">Passing</th><th scope="col">Skipped</th><th scope="col">Time</th></tr></thead>
             <tbody>
@@ -181,6 +184,12 @@ public struct HTMLReport {
         html += "<p>\(details.map(e).joined(separator: " ")) Rule: <code>\(e(place))</code></p>\n"
         if let note = rule.baselinedNote ?? rule.baselineGap {
             html += #"<p class="baseline">\#(e(note.prefix(1).uppercased() + note.dropFirst())).</p>"# + "\n"
+        }
+        if let note = block.assumptionNote(for: rule) {
+            html += #"<p class="assumptions">Rests on \#(e(note)).</p>"# + "\n"
+        }
+        if let note = block.sensitivityNote(for: rule) {
+            html += #"<p class="sensitivity">Sensitivity: \#(e(note)).</p>"# + "\n"
         }
         if let first = rule.samples.first {
             html += #"<p class="reproduce">Reproduce: <code>\#(e(reproduction.command(block: block.block, state: first.stateID)))</code></p>"# + "\n"
@@ -294,6 +303,7 @@ public struct HTMLReport {
         .below-gate .summary { border-left-color: #b45309; }
         .meta, .reproduce { color: #374151; }
         .baseline { border-left: 4px solid #6b7280; padding-left: 10px; color: #374151; }
+        .assumptions, .sensitivity { border-left: 4px solid #7c3aed; padding-left: 10px; color: #374151; }
         .states { display: flex; flex-direction: column; gap: 18px; }
         figure.state { margin: 0; border: 1px solid #e5e7eb; border-radius: 8px; padding: 12px; display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; }
         figure.state figcaption { flex-basis: 100%; }

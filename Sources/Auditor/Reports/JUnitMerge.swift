@@ -71,6 +71,7 @@ struct JUnitMerge {
         var blocks: [BlockOutcome] = []
         var baselineFile: String?
         var coverage = Coverage.exhaustive
+        var choices: [String] = []
         for name in order {
             let group = groups[name]!
             try Self.checkShares(group)
@@ -83,6 +84,7 @@ struct JUnitMerge {
                 if suite.constraints != first.constraints { throw differ("--where constraints") }
                 if suite.coverage != first.coverage { throw differ("--coverage") }
                 if suite.baselineFile != first.baselineFile { throw differ("--baseline") }
+                if suite.choices != first.choices { throw differ("--assume choices") }
                 if suite.rules.map(\.id) != first.rules.map(\.id) { throw differ("rules") }
             }
             baselineFile = baselineFile ?? first.baselineFile
@@ -100,14 +102,19 @@ struct JUnitMerge {
             }
             var audited = ValueTally()
             for suite in group { audited.merge(suite.audited) }
+            var values: [String: String] = [:]
+            for read in group.flatMap({ $0.rules.flatMap(\.assumptions) }) { values[read.name] = values[read.name] ?? read.value }
+            // One audit's blocks were audited under the same choices.
+            choices = first.choices
             blocks.append(BlockOutcome(block: name, sourcePath: first.sourcePath, states: group.reduce(0) { $0 + $1.states },
                                        rules: rules, seconds: group.reduce(0) { $0 + $1.seconds }, stateSpace: space(name),
-                                       audited: audited, constraints: first.constraints,
+                                       audited: audited, constraints: first.constraints, assumptionValues: values,
                                        statistics: StateEvaluator.Statistics(), times: PhaseTimes()))
         }
         var outcome = AuditOutcome(blocks: blocks, specFiles: try specFiles() ?? [], seconds: blocks.reduce(0) { $0 + $1.seconds },
                                    jobs: Set(suites.map(\.file)).count, baselineFile: baselineFile)
         outcome.coverage = coverage
+        outcome.choices = AssumptionChoices(arguments: choices)
         return outcome
     }
 

@@ -72,6 +72,7 @@ public struct JUnitReport {
         writer.element("property", attributes: [("name", "source"), ("value", block.sourcePath)])
         if let shard = outcome.shard { writer.element("property", attributes: [("name", "shard"), ("value", shard.description)]) }
         if let baseline = outcome.baselineFile { writer.element("property", attributes: [("name", "baseline"), ("value", baseline)]) }
+        for choice in outcome.choices.arguments { writer.element("property", attributes: [("name", "assume"), ("value", choice)]) }
         for rule in block.rules {
             guard let note = rule.baselinedNote else { continue }
             writer.element("property", attributes: [("name", "baselined"), ("value", "\(rule.rule.id): \(note)")])
@@ -127,6 +128,8 @@ public struct JUnitReport {
         ]
         if let summary = FailureSummary(rule, in: block) { lines.append(summary.sentence) }
         if let note = rule.baselinedNote ?? rule.baselineGap { lines.append("Baseline: \(note)") }
+        if let note = block.assumptionNote(for: rule) { lines.append("Assumptions: \(note)") }
+        if let note = block.sensitivityNote(for: rule) { lines.append("Sensitivity: \(note)") }
         if !rule.rule.tags.isEmpty { lines.append("Tags: \(rule.rule.tags.joined(separator: "; "))") }
         lines.append(rule.rule.line > 0 ? "Rule: \(rule.rule.file):\(rule.rule.line)" : "Rule: \(rule.rule.file)")
         // Each state shows its first few failures; the rest are counted.

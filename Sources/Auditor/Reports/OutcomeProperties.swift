@@ -5,7 +5,8 @@
 /// (the counts, and failing states per dimension value), `sample` for each of the first
 /// failures, and with a baseline `outside-sample` (the first failures the baseline does
 /// not cover) and `baseline-entry` (each entry's expiry, pattern and failing states it
-/// matched). Tallies are written as counts per value, dimensions separated by `/`.
+/// matched). A failing rule whose failing states read named assumptions adds
+/// `assumptions=NAME=VALUE:COUNT,…` to its `outcome`. Tallies are written as counts per value, dimensions separated by `/`.
 /// A person reads the bodies; these are for tools, and stable like the rest of the shape.
 enum OutcomeProperties {
     static func properties(for block: BlockOutcome) -> [(name: String, value: String)] {
@@ -18,6 +19,8 @@ enum OutcomeProperties {
                 ("failing-values", encode(rule.failingValues)),
             ]
             if let tally = rule.baseline { fields.append(("outside-baseline", "\(tally.outside)")) }
+            let read = block.assumptions(readBy: rule)
+            if !read.isEmpty { fields.append(("assumptions", encode(read))) }
             result.append(("outcome", PropertyLine(id, fields).encoded()))
             result += rule.samples.map { ("sample", encode($0, rule: id)) }
             guard let tally = rule.baseline else { continue }
@@ -48,6 +51,25 @@ enum OutcomeProperties {
             counts.append(values)
         }
         return ValueTally(counts: counts)
+    }
+
+    /// `scroll-view-hits=clipped:1120,…`: each assumption read, its value in force (left out
+    /// when unknown) and the failing states that read it.
+    static func encode(_ read: [AssumptionRead]) -> String {
+        read.map { "\($0.choice):\($0.failingStates)" }.joined(separator: ",")
+    }
+
+    static func decodeAssumptions(_ text: String) -> [AssumptionRead]? {
+        var result: [AssumptionRead] = []
+        for piece in text.split(separator: ",") {
+            guard let colon = piece.lastIndex(of: ":"), let count = Int(piece[piece.index(after: colon)...]), count >= 0 else { return nil }
+            let choice = piece[..<colon]
+            let equals = choice.firstIndex(of: "=")
+            let name = String(choice[..<(equals ?? choice.endIndex)])
+            guard !name.isEmpty else { return nil }
+            result.append(AssumptionRead(name: name, value: equals.map { String(choice[choice.index(after: $0)...]) }, failingStates: count))
+        }
+        return result
     }
 
     static func encode(_ sample: RuleOutcome.Sample, rule: String) -> String {

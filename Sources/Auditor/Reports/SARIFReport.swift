@@ -61,7 +61,7 @@ public struct SARIFReport {
             ] as [String: Any]],
             "results": results,
             "columnKind": "unicodeCodePoints",
-        ]
+        ].merging(outcome.choices.isEmpty ? [:] : ["properties": ["assume": outcome.choices.arguments]]) { $1 }
     }
 
     private func descriptor(_ rule: Rule) -> [String: Any] {
@@ -84,6 +84,7 @@ public struct SARIFReport {
         let summary = FailureSummary(rule, in: block)
         var message = "\(block.block) fails \(rule.rule.id) in \(rule.failingStates) of \(block.states) states"
         message += summary.map { ": \($0.text)." } ?? "."
+        if let note = block.assumptionNote(for: rule) { message += " The failing states rest on \(note)." }
         if let first = rule.samples.first {
             message += " First failing state \(first.stateID) — \(first.subject): \(first.message)"
         }
@@ -106,6 +107,14 @@ public struct SARIFReport {
             properties["reproduce"] = reproduction.command(block: block.block, state: first.stateID)
         }
         if rule.baseline != nil { properties["gatingStates"] = rule.gatingStates }
+        let assumptions = block.assumptions(readBy: rule)
+        if !assumptions.isEmpty {
+            properties["assumptions"] = assumptions.map { read -> [String: Any] in
+                var entry: [String: Any] = ["name": read.name, "failingStates": read.failingStates]
+                if let value = read.value { entry["value"] = value }
+                return entry
+            }
+        }
         var result: [String: Any] = [
             "ruleId": rule.rule.id,
             "ruleIndex": ruleIndex,
