@@ -102,7 +102,7 @@ struct RenderPass {
         case .empty:
             return .zero
         case .group:
-            return zStackSize(flattened(node.children), proposal, environment)
+            return zStackSize(node.laidOutChildren, proposal, environment)
         case .text(let text):
             return TextLayout.fit(text, environment: environment, proposal: proposal, measure: &measurements).size
         case .image:
@@ -116,7 +116,7 @@ struct RenderPass {
             size[axis] = max(least, proposal[axis] ?? least)
             return size
         case .stack(let layout):
-            let children = flattened(node.children)
+            let children = node.laidOutChildren
             guard let axis = layout.axis else { return zStackSize(children, proposal, environment) }
             let sizes = stackSizes(children, layout, axis, proposal, environment)
             var size = Size.zero
@@ -140,20 +140,6 @@ struct RenderPass {
         case .offset, .button, .contentShape, .clipped, .accessibility, .scrollTarget, .effect, .feedback, .facts:
             return size(node.children[0], proposal, environment, stackAxis: stackAxis)
         }
-    }
-
-    /// A `ForEach` or builder group's views are the parent's own children; empty views take
-    /// no place (and no spacing).
-    private func flattened(_ children: [Node]) -> [Node] {
-        var result: [Node] = []
-        for child in children {
-            switch child.kind {
-            case .group: result += flattened(child.children)
-            case .empty: continue
-            default: result.append(child)
-            }
-        }
-        return result
     }
 
     private func inset(_ proposal: ProposedSize, _ insets: EdgeInsets) -> ProposedSize {
@@ -243,7 +229,7 @@ struct RenderPass {
                                        _ environment: LayoutEnvironment) -> (size: Size, content: Size, pageProposal: ProposedSize) {
         let axis = scroll.axis
         if scroll.isPaging {
-            let pages = flattened(node.children)
+            let pages = node.laidOutChildren
             let pageProposal = proposal
             var content = Size.zero
             for page in pages {
@@ -274,7 +260,7 @@ struct RenderPass {
         case .empty, .spacer:
             return
         case .group:
-            for child in flattened(node.children) {
+            for child in node.laidOutChildren {
                 let size = size(child, proposal, environment, stackAxis: nil)
                 place(child, proposal, at: aligned(size, in: frame, .center), environment, exposure, stackAxis: nil)
             }
@@ -309,7 +295,7 @@ struct RenderPass {
                                           container: exposure.container, facts: facts))
             }
         case .stack(let layout):
-            let children = flattened(node.children)
+            let children = node.laidOutChildren
             guard let axis = layout.axis else {
                 for child in children {
                     let size = size(child, proposal, environment, stackAxis: nil)
@@ -531,7 +517,7 @@ struct RenderPass {
         let (firstElement, firstTarget) = (elements.count, targets.count)
         if scroll.isPaging {
             var position = axis == .horizontal ? frame.x : frame.y
-            for page in flattened(node.children) {
+            for page in node.laidOutChildren {
                 let at = axis == .horizontal ? Point(x: position, y: frame.y) : Point(x: frame.x, y: position)
                 place(page, layout.pageProposal, at: at, environment, exposure, stackAxis: nil)
                 position += frame.size[axis]

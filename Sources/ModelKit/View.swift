@@ -36,6 +36,22 @@ final class Node {
         self.children = children
     }
 
+    /// The children a container lays out: a `ForEach` or builder group's views are the
+    /// parent's own, and empty views take no place (and no spacing). Worked out once.
+    private(set) lazy var laidOutChildren: [Node] = Self.flattened(children)
+
+    private static func flattened(_ children: [Node]) -> [Node] {
+        var result: [Node] = []
+        for child in children {
+            switch child.kind {
+            case .group: result += flattened(child.children)
+            case .empty: continue
+            default: result.append(child)
+            }
+        }
+        return result
+    }
+
     func remembered(_ proposal: ProposedSize, in pass: Int) -> Size? {
         guard pass == self.pass else { return nil }
         return answers.first { $0.proposal == proposal }?.size
