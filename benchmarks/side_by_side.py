@@ -121,5 +121,8 @@ def run(old_tool, new_tool, old_name, new_name, directory, rounds, budget, repor
             report(f"  {name}: {old_block['states']} states in the old, {new_block['states']} in the new")
     ratio = walls[1] / walls[0] if walls[0] > 0 else float("inf")
     verdict = f"within {budget:g}×" if ratio <= budget else f"OVER {budget:g}×"
+    cpus = [median([r["cpu"] for r in side]) for side in sides]
     report(f"  new/old wall time: {ratio:.2f}× (median of {rounds} each, ABBA order): {verdict}")
+    if cpus[0] > 0:
+        report(f"  new/old CPU time: {cpus[1] / cpus[0]:.2f}× (steadier than wall time when the machine is busy)")
     return ratio
