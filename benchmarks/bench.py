@@ -13,6 +13,10 @@ Sections, in order:
   4. Coverage: pairwise against exhaustive, per block.
   5. Peak memory at 1×, 4× and 16× a block's states (`audit --scale N`), on a sample and on whole blocks.
   6. The full default audit of every block, once (skipped with --quick).
+  7. Side by side with an older commit (--baseline-tool, built by run.sh from
+     --baseline-commit, 1242c1c by default): the full default audit with both binaries,
+     in turns, --repeat rounds (3 by default); the ratio of wall times against --budget.
+     --no-baseline skips it; --baseline-only runs only it.
 Exits 1 when any findings differ.
 """
 
@@ -26,9 +30,9 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-import lxml_baseline  # noqa: E402
 import runner  # noqa: E402
 import samples  # noqa: E402
+import side_by_side  # noqa: E402
 
 
 def machine():
@@ -106,13 +110,157 @@ def per_block(statistics):
     return {entry["block"]: entry for entry in statistics["blocks"]}
 
 
+def standard_sections(arguments, tool, directory, report, problems):
+    """Sections 1 to 6."""
+    import lxml_baseline  # needs lxml: imported here so that section 7 alone does without
+    repeat = arguments.repeat or 1
+    lxml_baseline.register_functions()
+    rules = lxml_baseline.load_rules()
+    # 1-3: samples.
+    entries, comparisons, memo_checks = [], [], []
+    for index, (block, where) in enumerate(samples.BASELINE):
+        base = ["--block", block] + runner.where_arguments(where)
+        one = fastest(repeat, lambda: runner.audit(tool, directory, f"s{index}-j1", base + ["--jobs", "1"]))
+        two = fastest(repeat, lambda: runner.audit(tool, directory, f"s{index}-j2", base + ["--jobs", "2"],
+                                                   findings=True))
+        off = runner.audit(tool, directory, f"s{index}-off", base + ["--jobs", "2", "--no-memo"], findings=True)
+        entry = dict(per_block(two)[block])
+        entry.update({"j1": per_block(one)[block], "j2": per_block(two)[block], "off": per_block(off)[block],
+                      "rss": two["peakRSSKilobytes"], "cpu": two["processCPUSeconds"], "where": where})
+        entries.append(entry)
+        missing, extra = lxml_baseline.differences(two["findings"], off["findings"])
+        memo_checks.append((block, len(two["findings"]), not missing and not extra, missing, extra,
+                            two["blocks"][0]["subjectsChecked"] == off["blocks"][0]["subjectsChecked"]))
+        baseline = lxml_baseline.run_baseline(tool, block, where, rules)
+        comparisons.append(lxml_baseline.comparison(block, where, baseline, one, two))
+
+    names = [entry["block"] for entry in entries]
+    report()
+    report("1. Per block, fixed samples (benchmarks/samples.py; the full audit is section 6)"
+           + (f", fastest of {repeat} runs:" if repeat > 1 else ":"))
+    for entry in entries:
+        report(f"  {entry['block']}: --where {' --where '.join(entry['where'])}")
+    rows = [("sample", [f"{entry['states']} states" for entry in entries])]
+    rows += block_rows(entries, [("1 job", "j1"), ("2 jobs", "j2")])[1:]
+    after = next(index for index, (label, _) in enumerate(rows) if label == "states/s, 2 jobs") + 1
+    rows.insert(after, ("2-core speed-up", [f"{entry['j1']['wallSeconds'] / entry['j2']['wallSeconds']:.2f}×"
+                                            for entry in entries]))
+    rows.append(("process CPU, 2 jobs", [f"{entry['cpu']:.2f} s" for entry in entries]))
+    rows.append(("peak RSS, 2 jobs", [megabytes(entry["rss"]) for entry in entries]))
+    rows.append(("wall with memo off, 2 jobs", [f"{entry['off']['wallSeconds']:.2f} s" for entry in entries]))
+    print_rows(rows, names, report)
+    states = sum(entry["states"] for entry in entries)
+    one = sum(entry["j1"]["wallSeconds"] for entry in entries)
+    two = sum(entry["j2"]["wallSeconds"] for entry in entries)
+    report(f"  all samples: {states} states; {rate(states, one):.0f} states/s on 1 core, "
+           f"{rate(states, two):.0f} states/s on 2 cores ({one / two:.2f}×)")
+
+    report()
+    report("2. Correctness first: memo on against memo off (--no-memo), every failing (rule, state, subject, message):")
+    for block, count, same, missing, extra, subjects in memo_checks:
+        report(f"  {block:<18} {'identical' if same and subjects else 'DIFFERENT'} ({count} failures"
+               f"{'' if subjects else '; subjects checked differ'})")
+        for finding in missing:
+            report(f"    only with memo:    {finding}")
+        for finding in extra:
+            report(f"    only without memo: {finding}")
+        if not (same and subjects):
+            problems.append(f"memo changes the findings of {block}")
+
+    report()
+    report("3. lxml baseline (benchmarks/lxml_baseline.py) on the same states with the same rules:")
+    ratio_one, ratio_two = lxml_baseline.print_comparisons(comparisons, report)
+    for result in comparisons:
+        if not (result["identical"] and result["subjectsAgree"]):
+            problems.append(f"lxml and a11y-audit find different failures in {result['block']}")
+    report(f"  ratio: {ratio_one:.1f}× on 1 core, {ratio_two:.1f}× on 2 cores; findings "
+           + ("identical" if all(r["identical"] and r["subjectsAgree"] for r in comparisons) else "DIFFERENT"))
+    report("  every assertion negated (every subject fails, so every message is rendered and compared):")
+    if not lxml_baseline.negated_check(tool, directory, samples.NEGATED, report):
+        problems.append("lxml and a11y-audit render different messages with every assertion negated")
+
+    # 6 first, when asked for: section 4 compares with its failing rules.
+    full = None
+    if not arguments.quick:
+        full = runner.audit(tool, directory, "full", ["--phases"])
+
+    report()
+    report("4. Coverage: --coverage pairwise against exhaustive, every block's whole space:")
+    pairwise = runner.audit(tool, directory, "pairwise", ["--coverage", "pairwise"])
+    sizes = runner.block_sizes(tool)
+    exhaustive_rules = per_block(full) if full else None
+    for entry in pairwise["blocks"]:
+        name = entry["block"]
+        total = sizes[name]
+        text = f"  {name:<18} {entry['states']:>5} of {total:>7} states ({100 * entry['states'] / total:.2f} %)"
+        if exhaustive_rules:
+            same = sorted(entry["failing"]) == sorted(exhaustive_rules[name]["failing"])
+            text += f"; failing rules {'the same as exhaustive' if same else 'DIFFER from exhaustive'}: "
+            text += ", ".join(sorted(entry["failing"])) or "none"
+            if not same:
+                text += f" (exhaustive: {', '.join(sorted(exhaustive_rules[name]['failing'])) or 'none'})"
+        else:
+            text += f"; failing rules: {', '.join(sorted(entry['failing'])) or 'none'}"
+        report(text)
+    report(f"  pairwise audit: {pairwise['states']} states in {pairwise['wallSeconds']:.2f} s")
+
+    report()
+    report(f"5. Peak memory as states grow: {samples.MEMORY_BLOCK} --where {' --where '.join(samples.MEMORY_WHERE)}"
+           f" --scale N (N× the widths):")
+    base = ["--block", samples.MEMORY_BLOCK] + runner.where_arguments(samples.MEMORY_WHERE)
+    measured = []
+    for scale in samples.MEMORY_SCALES:
+        on = runner.audit(tool, directory, f"m{scale}", base + ["--scale", str(scale)])
+        off = runner.audit(tool, directory, f"m{scale}-off", base + ["--scale", str(scale), "--no-memo"])
+        measured.append((scale, on, off))
+        report(f"  {scale:>2}×: {on['states']:>6} states, peak RSS {megabytes(on['peakRSSKilobytes']):>9} "
+               f"({on['wallSeconds']:.2f} s); memo off {megabytes(off['peakRSSKilobytes']):>9} "
+               f"({off['wallSeconds']:.2f} s)")
+    first, last = measured[0], measured[-1]
+    growth = last[1]["peakRSSKilobytes"] / first[1]["peakRSSKilobytes"]
+    growth_off = last[2]["peakRSSKilobytes"] / first[2]["peakRSSKilobytes"]
+    report(f"  {last[0]}× the states: peak RSS ×{growth:.2f} with memo, ×{growth_off:.2f} without")
+    report("  whole blocks, memo on (--scale N):")
+    for block, scales in samples.WHOLE_BLOCK_SCALES:
+        series = [runner.audit(tool, directory, f"w{block}{scale}", ["--block", block, "--scale", str(scale)])
+                  for scale in scales]
+        figures = ", ".join(f"{scale}×: {entry['states']} states, {megabytes(entry['peakRSSKilobytes'])} "
+                            f"({entry['wallSeconds']:.2f} s)" for scale, entry in zip(scales, series))
+        report(f"  {block:<18} {figures}")
+
+    report()
+    if full:
+        report("6. The full default audit (every state of every block, default jobs), once:")
+        entries = [dict(entry, full=entry) for entry in full["blocks"]]
+        rows = block_rows(entries, [(f"{full['jobs']} jobs", "full")])
+        print_rows(rows, [entry["block"] for entry in entries], report)
+        report(f"  all blocks: {full['states']} states in {full['wallSeconds']:.2f} s wall "
+               f"({rate(full['states'], full['wallSeconds']):.0f} states/s), process CPU {full['processCPUSeconds']:.2f} s, "
+               f"peak RSS {megabytes(full['peakRSSKilobytes'])}; "
+               f"{full['processWallSeconds'] - full['wallSeconds']:.2f} s outside the audit (start, spec, report)")
+    else:
+        report("6. The full default audit: skipped (--quick)")
+
+
+
 def main():
     parser = argparse.ArgumentParser(description="a11y-audit benchmark")
     parser.add_argument("--tool", default=str(runner.ROOT / ".build" / "release" / "a11y-audit"))
     parser.add_argument("--quick", action="store_true", help="skip the full default audit")
-    parser.add_argument("--repeat", type=int, default=1,
-                        help="time each sample this many times and keep the fastest (for busy machines)")
+    parser.add_argument("--repeat", type=int,
+                        help="time each sample this many times and keep the fastest (for busy machines); "
+                             "the rounds of section 7 (default 3)")
+    parser.add_argument("--baseline-tool", help="an older commit's a11y-audit, for section 7 (run.sh builds it)")
+    parser.add_argument("--baseline-commit", help="the commit --baseline-tool was built from, for the table")
+    parser.add_argument("--no-baseline", action="store_true", help="skip section 7")
+    parser.add_argument("--baseline-only", action="store_true", help="only section 7")
+    parser.add_argument("--budget", type=float, default=1.25,
+                        help="section 7's budget for the new/old wall time ratio (default 1.25)")
     arguments = parser.parse_args()
+    if arguments.repeat is not None and arguments.repeat < 1:
+        parser.error("--repeat takes a positive number")
+    if arguments.baseline_only and (arguments.no_baseline or not arguments.baseline_tool):
+        parser.error("--baseline-only needs --baseline-tool (benchmarks/run.sh passes it) and no --no-baseline")
     tool = arguments.tool
     started = time.perf_counter()
     report = lambda text="": print(text, flush=True)  # noqa: E731
@@ -129,133 +277,21 @@ def main():
     except OSError:
         pass
 
-    lxml_baseline.register_functions()
-    rules = lxml_baseline.load_rules()
     with tempfile.TemporaryDirectory(prefix="a11y-bench-") as directory:
-        # 1-3: samples.
-        entries, comparisons, memo_checks = [], [], []
-        for index, (block, where) in enumerate(samples.BASELINE):
-            base = ["--block", block] + runner.where_arguments(where)
-            one = fastest(arguments.repeat, lambda: runner.audit(tool, directory, f"s{index}-j1", base + ["--jobs", "1"]))
-            two = fastest(arguments.repeat, lambda: runner.audit(tool, directory, f"s{index}-j2", base + ["--jobs", "2"],
-                                                                 findings=True))
-            off = runner.audit(tool, directory, f"s{index}-off", base + ["--jobs", "2", "--no-memo"], findings=True)
-            entry = dict(per_block(two)[block])
-            entry.update({"j1": per_block(one)[block], "j2": per_block(two)[block], "off": per_block(off)[block],
-                          "rss": two["peakRSSKilobytes"], "cpu": two["processCPUSeconds"], "where": where})
-            entries.append(entry)
-            missing, extra = lxml_baseline.differences(two["findings"], off["findings"])
-            memo_checks.append((block, len(two["findings"]), not missing and not extra, missing, extra,
-                                two["blocks"][0]["subjectsChecked"] == off["blocks"][0]["subjectsChecked"]))
-            baseline = lxml_baseline.run_baseline(tool, block, where, rules)
-            comparisons.append(lxml_baseline.comparison(block, where, baseline, one, two))
-
-        names = [entry["block"] for entry in entries]
-        report()
-        report("1. Per block, fixed samples (benchmarks/samples.py; the full audit is section 6)"
-               + (f", fastest of {arguments.repeat} runs:" if arguments.repeat > 1 else ":"))
-        for entry in entries:
-            report(f"  {entry['block']}: --where {' --where '.join(entry['where'])}")
-        rows = [("sample", [f"{entry['states']} states" for entry in entries])]
-        rows += block_rows(entries, [("1 job", "j1"), ("2 jobs", "j2")])[1:]
-        after = next(index for index, (label, _) in enumerate(rows) if label == "states/s, 2 jobs") + 1
-        rows.insert(after, ("2-core speed-up", [f"{entry['j1']['wallSeconds'] / entry['j2']['wallSeconds']:.2f}×"
-                                                for entry in entries]))
-        rows.append(("process CPU, 2 jobs", [f"{entry['cpu']:.2f} s" for entry in entries]))
-        rows.append(("peak RSS, 2 jobs", [megabytes(entry["rss"]) for entry in entries]))
-        rows.append(("wall with memo off, 2 jobs", [f"{entry['off']['wallSeconds']:.2f} s" for entry in entries]))
-        print_rows(rows, names, report)
-        states = sum(entry["states"] for entry in entries)
-        one = sum(entry["j1"]["wallSeconds"] for entry in entries)
-        two = sum(entry["j2"]["wallSeconds"] for entry in entries)
-        report(f"  all samples: {states} states; {rate(states, one):.0f} states/s on 1 core, "
-               f"{rate(states, two):.0f} states/s on 2 cores ({one / two:.2f}×)")
-
-        report()
-        report("2. Correctness first: memo on against memo off (--no-memo), every failing (rule, state, subject, message):")
-        for block, count, same, missing, extra, subjects in memo_checks:
-            report(f"  {block:<18} {'identical' if same and subjects else 'DIFFERENT'} ({count} failures"
-                   f"{'' if subjects else '; subjects checked differ'})")
-            for finding in missing:
-                report(f"    only with memo:    {finding}")
-            for finding in extra:
-                report(f"    only without memo: {finding}")
-            if not (same and subjects):
-                problems.append(f"memo changes the findings of {block}")
-
-        report()
-        report("3. lxml baseline (benchmarks/lxml_baseline.py) on the same states with the same rules:")
-        ratio_one, ratio_two = lxml_baseline.print_comparisons(comparisons, report)
-        for result in comparisons:
-            if not (result["identical"] and result["subjectsAgree"]):
-                problems.append(f"lxml and a11y-audit find different failures in {result['block']}")
-        report(f"  ratio: {ratio_one:.1f}× on 1 core, {ratio_two:.1f}× on 2 cores; findings "
-               + ("identical" if all(r["identical"] and r["subjectsAgree"] for r in comparisons) else "DIFFERENT"))
-        report("  every assertion negated (every subject fails, so every message is rendered and compared):")
-        if not lxml_baseline.negated_check(tool, directory, samples.NEGATED, report):
-            problems.append("lxml and a11y-audit render different messages with every assertion negated")
-
-        # 6 first, when asked for: section 4 compares with its failing rules.
-        full = None
-        if not arguments.quick:
-            full = runner.audit(tool, directory, "full", ["--phases"])
-
-        report()
-        report("4. Coverage: --coverage pairwise against exhaustive, every block's whole space:")
-        pairwise = runner.audit(tool, directory, "pairwise", ["--coverage", "pairwise"])
-        sizes = runner.block_sizes(tool)
-        exhaustive_rules = per_block(full) if full else None
-        for entry in pairwise["blocks"]:
-            name = entry["block"]
-            total = sizes[name]
-            text = f"  {name:<18} {entry['states']:>5} of {total:>7} states ({100 * entry['states'] / total:.2f} %)"
-            if exhaustive_rules:
-                same = sorted(entry["failing"]) == sorted(exhaustive_rules[name]["failing"])
-                text += f"; failing rules {'the same as exhaustive' if same else 'DIFFER from exhaustive'}: "
-                text += ", ".join(sorted(entry["failing"])) or "none"
-                if not same:
-                    text += f" (exhaustive: {', '.join(sorted(exhaustive_rules[name]['failing'])) or 'none'})"
-            else:
-                text += f"; failing rules: {', '.join(sorted(entry['failing'])) or 'none'}"
-            report(text)
-        report(f"  pairwise audit: {pairwise['states']} states in {pairwise['wallSeconds']:.2f} s")
-
-        report()
-        report(f"5. Peak memory as states grow: {samples.MEMORY_BLOCK} --where {' --where '.join(samples.MEMORY_WHERE)}"
-               f" --scale N (N× the widths):")
-        base = ["--block", samples.MEMORY_BLOCK] + runner.where_arguments(samples.MEMORY_WHERE)
-        measured = []
-        for scale in samples.MEMORY_SCALES:
-            on = runner.audit(tool, directory, f"m{scale}", base + ["--scale", str(scale)])
-            off = runner.audit(tool, directory, f"m{scale}-off", base + ["--scale", str(scale), "--no-memo"])
-            measured.append((scale, on, off))
-            report(f"  {scale:>2}×: {on['states']:>6} states, peak RSS {megabytes(on['peakRSSKilobytes']):>9} "
-                   f"({on['wallSeconds']:.2f} s); memo off {megabytes(off['peakRSSKilobytes']):>9} "
-                   f"({off['wallSeconds']:.2f} s)")
-        first, last = measured[0], measured[-1]
-        growth = last[1]["peakRSSKilobytes"] / first[1]["peakRSSKilobytes"]
-        growth_off = last[2]["peakRSSKilobytes"] / first[2]["peakRSSKilobytes"]
-        report(f"  {last[0]}× the states: peak RSS ×{growth:.2f} with memo, ×{growth_off:.2f} without")
-        report("  whole blocks, memo on (--scale N):")
-        for block, scales in samples.WHOLE_BLOCK_SCALES:
-            series = [runner.audit(tool, directory, f"w{block}{scale}", ["--block", block, "--scale", str(scale)])
-                      for scale in scales]
-            figures = ", ".join(f"{scale}×: {entry['states']} states, {megabytes(entry['peakRSSKilobytes'])} "
-                                f"({entry['wallSeconds']:.2f} s)" for scale, entry in zip(scales, series))
-            report(f"  {block:<18} {figures}")
-
-        report()
-        if full:
-            report("6. The full default audit (every state of every block, default jobs), once:")
-            entries = [dict(entry, full=entry) for entry in full["blocks"]]
-            rows = block_rows(entries, [(f"{full['jobs']} jobs", "full")])
-            print_rows(rows, [entry["block"] for entry in entries], report)
-            report(f"  all blocks: {full['states']} states in {full['wallSeconds']:.2f} s wall "
-                   f"({rate(full['states'], full['wallSeconds']):.0f} states/s), process CPU {full['processCPUSeconds']:.2f} s, "
-                   f"peak RSS {megabytes(full['peakRSSKilobytes'])}; "
-                   f"{full['processWallSeconds'] - full['wallSeconds']:.2f} s outside the audit (start, spec, report)")
+        if not arguments.baseline_only:
+            standard_sections(arguments, tool, directory, report, problems)
+            report()
+        if arguments.baseline_tool and not arguments.no_baseline:
+            rounds = arguments.repeat or 3
+            old_name = arguments.baseline_commit or os.path.basename(arguments.baseline_tool)
+            report(f"7. Side by side with {old_name}: the full default audit (`audit --junit FILE`, default jobs), "
+                   f"{rounds} rounds each, alternating (ABBA); budget for new/old wall time {arguments.budget:g}×:")
+            report(f"  old binary {os.path.relpath(arguments.baseline_tool, runner.ROOT)}")
+            side_by_side.run(arguments.baseline_tool, tool, old_name, runner.git_revision().split()[0], directory,
+                             rounds, arguments.budget, report, print_rows)
         else:
-            report("6. The full default audit: skipped (--quick)")
+            report("7. Side by side with an older commit: skipped"
+                   + (" (--no-baseline)" if arguments.no_baseline else " (no --baseline-tool; benchmarks/run.sh builds one)"))
 
     report()
     report(f"benchmark finished in {time.perf_counter() - started:.1f} s")
