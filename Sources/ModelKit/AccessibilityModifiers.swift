@@ -23,6 +23,9 @@ struct AccessibilityChange {
     var customActions: [String] = []
     var seriesPosition: SeriesPosition?
     var group: String?
+    var sortPriority: Double?
+    var expansion: Expansion?
+    var isEditing: Bool?
 }
 
 extension View {
@@ -59,6 +62,21 @@ extension View {
     }
     /// The page or group the elements belong to, when the block shows pages.
     public func accessibilityGroup(_ group: String) -> View { accessibility(AccessibilityChange(group: group)) }
+
+    /// `.accessibilitySortPriority(_:)`: VoiceOver visits higher priorities first.
+    public func accessibilitySortPriority(_ priority: Double) -> View {
+        accessibility(AccessibilityChange(sortPriority: priority))
+    }
+
+    /// The open or closed state of a disclosure control, as a `DisclosureGroup` exposes it
+    /// (UIKit's `accessibilityExpandedStatus`).
+    public func accessibilityExpanded(_ isExpanded: Bool) -> View {
+        accessibility(AccessibilityChange(expansion: isExpanded ? .expanded : .collapsed))
+    }
+
+    /// `.accessibilityAdjustableAction(_:)`: swiping up or down changes the value; the
+    /// element gets the adjustable trait.
+    public func accessibilityAdjustableAction() -> View { accessibilityAddTraits(.adjustable) }
 
     func accessibility(_ change: AccessibilityChange) -> View { modified(.accessibility(change)) }
 }

@@ -504,6 +504,9 @@ struct RenderPass {
             elements[index].customActions += change.customActions
             if let position = change.seriesPosition { elements[index].seriesPosition = position }
             if let group = change.group { elements[index].group = group }
+            if let priority = change.sortPriority { elements[index].sortPriority = priority }
+            if let expansion = change.expansion { elements[index].expansion = expansion }
+            if let editing = change.isEditing { elements[index].isEditing = editing }
         }
     }
 

@@ -35,13 +35,21 @@ public struct AccessibilityElement: Sendable, Hashable {
     public var container: String?
     /// Model facts about the element (font, colour token…), written as attributes.
     public var facts: [Fact]
+    /// Whether a disclosure control shows what it discloses; nil for an element that
+    /// discloses nothing.
+    public var expansion: Expansion?
+    /// A text field the user is typing in.
+    public var isEditing: Bool
+    /// `accessibilitySortPriority`: VoiceOver visits higher priorities first among the
+    /// elements of one container (0 by default, where the frames alone decide).
+    public var sortPriority: Double
 
     public init(id: String, label: String = "", value: String = "", hint: String = "",
                 traits: AccessibilityTraits = [], isHidden: Bool = false, isDecorative: Bool = false,
                 isInteractive: Bool = false, frame: Rect, hitRegion: Rect? = nil,
                 hitRegionUncertainty: Double = 0, customActions: [String] = [],
                 seriesPosition: SeriesPosition? = nil, group: String? = nil, container: String? = nil,
-                facts: [Fact] = []) {
+                facts: [Fact] = [], expansion: Expansion? = nil, isEditing: Bool = false, sortPriority: Double = 0) {
         self.id = id
         self.label = label
         self.value = value
@@ -58,6 +66,9 @@ public struct AccessibilityElement: Sendable, Hashable {
         self.group = group
         self.container = container
         self.facts = facts
+        self.expansion = expansion
+        self.isEditing = isEditing
+        self.sortPriority = sortPriority
     }
 
     /// Whether VoiceOver stops on the element.
@@ -74,4 +85,10 @@ public struct SeriesPosition: Sendable, Hashable {
         self.index = index
         self.count = count
     }
+}
+
+/// Whether a disclosure control (a `DisclosureGroup`, a menu button) is open: UIKit's
+/// `accessibilityExpandedStatus`.
+public enum Expansion: String, Sendable, Hashable {
+    case expanded, collapsed
 }

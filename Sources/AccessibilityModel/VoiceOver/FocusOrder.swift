@@ -2,7 +2,9 @@
 ///
 /// VoiceOver orders by frame: of two elements, the higher one comes first when their tops
 /// differ by at least ``rowTolerance`` points; otherwise the one nearer the leading edge
-/// comes first (ascending x left-to-right, descending x right-to-left). An accessibility
+/// comes first (ascending x left-to-right, descending x right-to-left). A higher
+/// `accessibilitySortPriority` comes before a lower one whatever the frames (SwiftUI,
+/// `accessibilitySortPriority(_:)`: "Higher numbers are sorted first"). An accessibility
 /// container keeps its own order and is placed by its first element. Shared reference
 /// `voiceover.md`, "Focus order". Elements scrolled out of a horizontal scroll view stay in
 /// the order: VoiceOver scrolls them in.
@@ -56,7 +58,10 @@ public enum FocusOrder {
             }
             row[unit] = rows
         }
+        // A higher sort priority goes first; equal priorities keep the frames' order.
         let visited = leaders.indices.sorted { lhs, rhs in
+            let (first, second) = (elements[leaders[lhs]].sortPriority, elements[leaders[rhs]].sortPriority)
+            if first != second { return first > second }
             if row[lhs] != row[rhs] { return row[lhs] < row[rhs] }
             let (a, b) = (frame(lhs), frame(rhs))
             if direction == .leftToRight, a.minX != b.minX { return a.minX < b.minX }
@@ -66,7 +71,12 @@ public enum FocusOrder {
         var order: [Int] = []
         order.reserveCapacity(indices.count)
         for unit in visited {
-            for (position, index) in indices.enumerated() where unitOf[position] == unit { order.append(index) }
+            let members = indices.enumerated().filter { unitOf[$0.offset] == unit }.map(\.element)
+            // Inside a container, priorities order its members the same way (a stable sort).
+            order += members.enumerated().sorted { lhs, rhs in
+                let (first, second) = (elements[lhs.element].sortPriority, elements[rhs.element].sortPriority)
+                return first != second ? first > second : lhs.offset < rhs.offset
+            }.map(\.element)
         }
         return order
     }

@@ -39,11 +39,13 @@ public struct Speech: Sendable, Hashable {
 
     public init(for element: AccessibilityElement) {
         self.init(label: element.label, value: element.value, hint: element.hint, traits: element.traits,
-                  customActions: element.customActions, seriesPosition: element.seriesPosition)
+                  customActions: element.customActions, seriesPosition: element.seriesPosition,
+                  expansion: element.expansion, isEditing: element.isEditing)
     }
 
     public init(label: String, value: String, hint: String, traits: AccessibilityTraits,
-                customActions: [String] = [], seriesPosition: SeriesPosition? = nil) {
+                customActions: [String] = [], seriesPosition: SeriesPosition? = nil,
+                expansion: Expansion? = nil, isEditing: Bool = false) {
         let label = Self.trimmed(label)
         let value = Self.trimmed(value)
         let userHint = Self.trimmed(hint)
@@ -65,8 +67,13 @@ public struct Speech: Sendable, Hashable {
             hintSentences.append(userHint)
         }
 
-        // 4. Trait words, then 5. the position in a series.
+        // 4. Trait words (a text field being edited says so after "Text Field"), the
+        // expansion state, then 5. the position in a series.
         parts += Self.spokenTraitWords(for: traits, value: value)
+        if isEditing, traits.contains(.textEntry) {
+            parts.insert(Self.editingWords, at: (parts.firstIndex(of: "Text Field") ?? parts.count - 1) + 1)
+        }
+        if let expansion { parts.append(Self.expansionWords[expansion]!) }
         if let position = seriesPosition {
             parts.append("\(position.index) of \(position.count)")
         }
@@ -141,8 +148,8 @@ extension Speech {
     /// "Button" is not said for a tab-bar item, a switch, a back button or a keyboard key.
     /// Traits without a word (playsSound, staticText, summaryElement, updatesFrequently,
     /// startsMediaSession, allowsDirectInteraction, causesPageTurn, the tabBar container
-    /// trait) are not spoken. "Is editing" after "Text Field" is out of scope: the model has
-    /// no editing state, nor a secure-text-field trait.
+    /// trait) are not spoken. A text field being edited adds "Is editing" after "Text Field"
+    /// (VoiceOver: "Name, Text field, is editing"); the model has no secure-text-field trait.
     ///
     /// "Switch Button" is said whenever the element has `switchButton`: in this model the trait
     /// means "is a switch". (AccessibilitySnapshot says it only when `.button` is present too,
@@ -164,6 +171,15 @@ extension Speech {
     /// What a switch says after "Switch Button" for its value (`trait.switch_button.state_*`).
     /// Any other non-empty value is said as it is, in the same place.
     public static let switchStateWords: [String: String] = ["1": "On", "0": "Off", "2": "Mixed"]
+
+    /// Said after "Text Field" while the user types in it.
+    public static let editingWords = "Is editing"
+
+    /// Said after the trait words for a disclosure control. Where VoiceOver places
+    /// "Expanded"/"Collapsed" is not documented and no public transcript fixes it; the
+    /// model puts it where a switch's state goes, after the trait words ("Details, Button,
+    /// Collapsed"), and rules should not depend on its place.
+    public static let expansionWords: [Expansion: String] = [.expanded: "Expanded", .collapsed: "Collapsed"]
 
     /// Said first for a selected element (`trait.selected.description`).
     public static let selectedWord = "Selected"
