@@ -139,3 +139,26 @@ extension View {
         modified(.effect(MotionEffect(kind: kind, trigger: trigger.dimension, animation: nil)))
     }
 }
+
+/// SwiftUI's `AnyTransition`: how a view comes in or goes out when a change inserts or
+/// removes it.
+public enum ViewTransition: Sendable, Hashable {
+    case opacity, slide, move, scale
+
+    var kind: Motion.Kind {
+        switch self {
+        case .opacity: .opacity
+        case .slide: .slide
+        case .move: .move
+        case .scale: .scale
+        }
+    }
+}
+
+extension View {
+    /// `.transition(_:)` on a view that `trigger` inserts or removes: it comes in or goes out
+    /// that way within an animated transaction, and at once without one.
+    public func transition(_ transition: ViewTransition, on trigger: Binding) -> View {
+        modified(.effect(MotionEffect(kind: transition.kind, trigger: trigger.dimension, animation: nil)))
+    }
+}
