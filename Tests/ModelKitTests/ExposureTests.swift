@@ -60,3 +60,62 @@ struct ExposureTests {
         #expect(transition.motions == [Motion(subject: "b", kind: .none)])
     }
 }
+
+@Suite("Views inside a control's label: listed shapes, motions, fixed-size stacks")
+struct ControlLabelTests {
+    /// A tab as ScrollingTabStrip writes it: a title over a 3 pt underline, fixed-size.
+    func tab(_ selection: Binding, selected: Bool) -> View {
+        Button(action: withAnimation(.snappy(duration: 0.35)) { selection.set("b") }) {
+            VStack(spacing: 8) {
+                Text("Music").font(.headline).changes(.opacity, on: selection)
+                ZStack {
+                    Capsule()
+                    if selected {
+                        Capsule().fill("pink").matchedGeometryEffect(moving: selection).accessibilityIdentifier("underline")
+                    }
+                }
+                .frame(height: 3)
+            }
+            .fixedSize()
+        }
+        .accessibilityLabel("Music")
+        .accessibilityAddTraits(selected ? .selected : [])
+        .fact("selected", selected ? "yes" : "no")
+        .accessibilityIdentifier("tab")
+    }
+
+    @Test("a fixed-size VStack offers its children its own width: the underline is as wide as the title")
+    func underlineWidth() {
+        let context = Fixture.context()
+        let rendering = Renderer.render(tab(context.binding("selection", isSelection: true), selected: true),
+                                        proposal: ProposedSize(width: 320, height: nil), in: context)
+        let tab = rendering.element("tab")!, underline = rendering.element("underline")!
+        // Headline at Large: a line of 17 × 2444 / 2048 = 20.287, then 8, then 3.
+        #expect(abs(tab.frame.height - 31.287) < 0.001)
+        #expect(underline.frame.width == tab.frame.width && underline.frame.height == 3)
+        #expect(underline.frame.minX == tab.frame.minX && underline.frame.maxY == tab.frame.maxY)
+    }
+
+    @Test("a named shape in a label is listed hidden and untouched by the control's modifiers; an unnamed one is not listed")
+    func listedShape() {
+        let context = Fixture.context()
+        let rendering = Renderer.render(tab(context.binding("selection", isSelection: true), selected: true),
+                                        proposal: ProposedSize(width: 320, height: nil), in: context)
+        #expect(rendering.elements.map(\.id) == ["underline", "tab"])
+        let underline = rendering.element("underline")!
+        #expect(underline.isHidden && underline.isDecorative && underline.label.isEmpty && underline.traits.isEmpty)
+        #expect(underline.fact("fill") == "pink" && underline.fact("selected") == nil)
+        let tab = rendering.element("tab")!
+        #expect(tab.label == "Music" && tab.traits == [.button, .selected] && tab.fact("selected") == "yes")
+    }
+
+    @Test("motions name the listed shape, and the control for a view in its label that has no element")
+    func motionSubjects() {
+        let context = Fixture.context()
+        let rendering = Renderer.render(tab(context.binding("selection", isSelection: true), selected: true),
+                                        proposal: ProposedSize(width: 320, height: nil), in: context)
+        let motions = rendering.transitions[0].motions
+        #expect(motions.map(\.subject) == ["tab", "underline"])
+        #expect(motions.map(\.kind) == [.opacity, .matchedGeometry])
+    }
+}
