@@ -564,7 +564,11 @@ struct RenderPass {
                 position += frame.size[axis]
             }
         } else {
-            place(node.children[0], layout.pageProposal, at: Point(x: frame.x, y: frame.y), environment, exposure, stackAxis: nil)
+            // A scroll view is an accessibility container (UIKit's UIScrollView behind it):
+            // VoiceOver visits its elements together, scrolling them in, whatever their frames.
+            var inner = exposure
+            inner.container = scroll.id
+            place(node.children[0], layout.pageProposal, at: Point(x: frame.x, y: frame.y), environment, inner, stackAxis: nil)
         }
         let viewport = frame.size[axis], contentLength = layout.content[axis]
         let scrollTargets = Array(targets[firstTarget...])

@@ -119,3 +119,18 @@ struct ControlLabelTests {
         #expect(motions.map(\.kind) == [.opacity, .matchedGeometry])
     }
 }
+
+@Suite("Scroll views as accessibility containers")
+struct ScrollContainerTests {
+    @Test("the elements in a ScrollView belong to a container named by its id; those outside to none")
+    func container() {
+        let rendering = Fixture.render(VStack {
+            ScrollView(.horizontal, id: "chips") {
+                HStack { Button(action: .external) { Text("A") }.accessibilityIdentifier("a") }
+            }
+            Text("Below").accessibilityIdentifier("below")
+        })
+        #expect(rendering.element("a")?.container == "chips")
+        #expect(rendering.element("below")?.container == nil)
+    }
+}
