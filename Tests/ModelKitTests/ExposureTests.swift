@@ -134,3 +134,27 @@ struct ScrollContainerTests {
         #expect(rendering.element("below")?.container == nil)
     }
 }
+
+@Suite("A scroll view that follows the selection")
+struct ScrollFollowTests {
+    @Test("from a scrolled strip, activating a tab whose centred offset differs slides the strip; one that needs no scroll does not")
+    func slides() {
+        let context = Fixture.context(["selection=c"])
+        let selection = context.binding("selection", isSelection: true)
+        let view = ScrollView(.horizontal, id: "strip") {
+            HStack(spacing: 0) {
+                ForEach(["a", "b", "c"]) { id in
+                    Button(action: withAnimation(.snappy()) { selection.set(id) }) { Text(id.uppercased()) }
+                        .frame(width: 200).accessibilityIdentifier(id).id(id)
+                }
+            }
+        }
+        .scrollsTo(selection, target: "c", anchor: .center, animation: .snappy())
+        let rendering = Renderer.render(view, proposal: ProposedSize(width: 320, height: nil), in: context)
+        // Content 600 wide in a 320 viewport: C's centre 500 − 160 = 340, kept within 600 − 320 = 280.
+        #expect(rendering.scrollRegions[0].offset == 280)
+        let slides = rendering.transitions.map { $0.motions.contains { $0.subject == "strip" && $0.kind == .slide } }
+        // A: 100 − 160 → 0; B: 300 − 160 = 140; C: no change of selection.
+        #expect(slides == [true, true, false])
+    }
+}
