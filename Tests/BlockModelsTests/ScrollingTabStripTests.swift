@@ -118,6 +118,14 @@ struct ScrollingTabStripTests {
         #expect(abs(hit.width - 38.55) < 0.01)
     }
 
+    @Test("under text-line-height=style-leading a tab is the HIG's 22 pt headline leading + 11 = 33 pt tall at Large, the figure of the table the kit's font line height replaces")
+    func styleLeading() throws {
+        let leading = model.assuming(AssumptionChoices(["text-line-height": "style-leading"]))
+        let filter = try StateFilter(parsing: ["selection=food", "size=L", "width=393", "direction=ltr"], in: model.stateSpace)
+        let food = try #require(leading.snapshot(of: model.stateSpace.states(matching: filter)[0]).element("tab.food"))
+        #expect(food.frame.height == 33 && food.hitRegion?.height == 33)
+    }
+
     @Test("the block lists the kit's assumptions and renders under the choices it is given")
     func assumptions() {
         #expect(model.assumptions.map(\.name) == KitAssumptions.all.map(\.name))
