@@ -60,7 +60,13 @@ struct RenderPass {
     var parts: [Part] = []
     var contentShapes: [Rect] = []
     var targets: [(id: String, frame: Rect)] = []
-    var effects: [(effect: MotionEffect, elements: Range<Int>)] = []
+    /// Each effect with the element it names as its motion's subject: the first element the
+    /// view exposes, or, for a view inside a control that exposes none of its own (a title in
+    /// a button's label), the control; nil until that control is emitted.
+    var effects: [(effect: MotionEffect, subject: Int?)] = []
+    /// Per element: listed from inside a control's label (a named shape), where the
+    /// modifiers outside the control do not reach it.
+    var collected: [Bool] = []
     var feedback: [SensoryFeedback] = []
     var scrollRegions: [ScrollRegion] = []
     var follows: [(region: Int, trigger: String, anchor: UnitPoint, animation: Animation?, targets: [(id: String, frame: Rect)], viewport: Double, content: Double)] = []
@@ -290,10 +296,10 @@ struct RenderPass {
         case .shape(let shape):
             var facts = [Fact("shape", shape.kind.rawValue)]
             if shape.kind == .roundedRectangle { facts.append(Fact("corner-radius", Renderer.format(shape.cornerRadius))) }
-            if !exposure.isCollecting {
-                emit(AccessibilityElement(id: "", isHidden: true, isDecorative: true, frame: frame,
-                                          container: exposure.container, facts: facts))
-            }
+            // Inside a control's label a shape is listed too (hidden, and kept only when it is
+            // named), so a rule can see a named underline and a motion can name it.
+            emit(AccessibilityElement(id: "", isHidden: true, isDecorative: true, frame: frame,
+                                      container: exposure.container, facts: facts), collected: exposure.isCollecting)
         case .stack(let layout):
             let children = node.laidOutChildren
             guard let axis = layout.axis else {
@@ -319,7 +325,11 @@ struct RenderPass {
             place(node.children[0], childProposal, at: aligned(child, in: frame, layout.alignment), environment, exposure,
                   stackAxis: nil)
         case .fixedSize(let horizontal, let vertical):
-            place(node.children[0], ProposedSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height),
+            // Sized at its ideal size, the child is then placed proposed that size, so a stack
+            // under it offers each child its own width (`VStack { Text; Capsule().frame(height:
+            // 3) }.fixedSize()` draws the capsule as wide as the text, as in SwiftUI).
+            place(node.children[0], ProposedSize(width: horizontal ? own.width : proposal.width,
+                                                 height: vertical ? own.height : proposal.height),
                   at: origin, environment, exposure, stackAxis: nil)
         case .offset(let x, let y):
             place(node.children[0], proposal, at: Point(x: origin.x + x, y: origin.y + y), environment, exposure,
@@ -356,14 +366,17 @@ struct RenderPass {
         case .effect(let effect):
             let first = elements.count
             place(node.children[0], proposal, at: origin, environment, exposure, stackAxis: stackAxis)
-            effects.append((effect, first..<elements.count))
+            let range = first..<elements.count
+            effects.append((effect, exposure.isCollecting ? range.first : range.first { !collected[$0] }))
         case .feedback(let haptic):
             feedback.append(haptic)
             place(node.children[0], proposal, at: origin, environment, exposure, stackAxis: stackAxis)
         case .facts(let facts):
             let (firstElement, firstPart) = (elements.count, parts.count)
             place(node.children[0], proposal, at: origin, environment, exposure, stackAxis: stackAxis)
-            for index in firstElement..<elements.count { elements[index].facts = merged(elements[index].facts, facts) }
+            for index in firstElement..<elements.count where exposure.isCollecting || !collected[index] {
+                elements[index].facts = merged(elements[index].facts, facts)
+            }
             for index in firstPart..<parts.count { parts[index].facts = merged(parts[index].facts, facts) }
         }
     }
@@ -377,8 +390,10 @@ struct RenderPass {
         facts.filter { fact in !more.contains { $0.name == fact.name } } + more
     }
 
-    private mutating func emit(_ element: AccessibilityElement, truncated: Bool = false, shape: Rect? = nil) {
+    private mutating func emit(_ element: AccessibilityElement, truncated: Bool = false, shape: Rect? = nil,
+                               collected: Bool = false) {
         elements.append(element)
+        self.collected.append(collected)
         named.append(false)
         textFlags.append((truncated, false))
         shapes.append(shape)
@@ -402,7 +417,7 @@ struct RenderPass {
     /// label sets (its frame when it sets none). Inside a combining element it is a part.
     private mutating func placeButton(_ node: Node, _ button: ButtonContent, _ proposal: ProposedSize, _ frame: Rect,
                                       _ environment: LayoutEnvironment, _ exposure: Exposure, stackAxis: Axis?) {
-        let (firstPart, firstShape) = (parts.count, contentShapes.count)
+        let (firstPart, firstShape, firstEffect) = (parts.count, contentShapes.count, effects.count)
         var inner = exposure
         inner.isCollecting = true
         place(node.children[0], proposal, at: Point(x: frame.x, y: frame.y), environment, inner, stackAxis: stackAxis)
@@ -422,6 +437,13 @@ struct RenderPass {
              truncated: labelParts.contains(where: \.truncated), shape: shape)
         textFlags[elements.count - 1].clipped = labelParts.contains(where: \.clipped)
         actions.append((elements.count - 1, button.action))
+        nameEffects(from: firstEffect, after: elements.count - 1)
+    }
+
+    /// Effects on views inside a control that exposed no element of their own name the
+    /// control, emitted as element `control`.
+    private mutating func nameEffects(from first: Int, after control: Int) {
+        for index in first..<effects.count where effects[index].subject == nil { effects[index].subject = control }
     }
 
     private func union<C: Collection>(_ rects: C) -> Rect? where C.Element == Rect {
@@ -450,7 +472,7 @@ struct RenderPass {
                                              stackAxis: Axis?) {
         var inner = exposure
         if change.isHidden == true { inner.isHidden = true }
-        let (firstElement, firstPart, firstShape) = (elements.count, parts.count, contentShapes.count)
+        let (firstElement, firstPart, firstShape, firstEffect) = (elements.count, parts.count, contentShapes.count, effects.count)
         if let children = change.children, !exposure.isCollecting {
             switch children {
             case .combine, .ignore:
@@ -470,31 +492,36 @@ struct RenderPass {
                      truncated: collected.contains(where: \.truncated), shape: shape)
                 textFlags[elements.count - 1].clipped = collected.contains(where: \.clipped)
                 if let action = controls.first?.action { actions.append((elements.count - 1, action)) }
+                nameEffects(from: firstEffect, after: elements.count - 1)
             case .contain:
                 inner.container = change.identifier ?? exposure.container
                 place(node.children[0], proposal, at: Point(x: frame.x, y: frame.y), environment, inner, stackAxis: stackAxis)
-                apply(change, elements: firstElement..<elements.count, parts: firstPart..<parts.count, naming: false)
+                apply(change, elements: firstElement..<elements.count, parts: firstPart..<parts.count, naming: false,
+                      outside: !exposure.isCollecting)
                 return
             }
         } else {
             place(node.children[0], proposal, at: Point(x: frame.x, y: frame.y), environment, inner, stackAxis: stackAxis)
         }
-        apply(change, elements: firstElement..<elements.count, parts: firstPart..<parts.count, naming: true)
+        apply(change, elements: firstElement..<elements.count, parts: firstPart..<parts.count, naming: true,
+              outside: !exposure.isCollecting)
     }
 
+    /// `outside`: the modifier sits outside every control, so what a control's label listed
+    /// (``collected``) is not its to change.
     private mutating func apply(_ change: AccessibilityChange, elements range: Range<Int>, parts partRange: Range<Int>,
-                                naming: Bool) {
+                                naming: Bool, outside: Bool) {
         for index in partRange {
             if let label = change.label { parts[index].label = label }
             if change.isHidden == true { parts[index].isHidden = true }
             parts[index].traits.formUnion(change.addTraits)
             parts[index].traits.subtract(change.removeTraits)
         }
-        if naming, let id = change.identifier, let first = range.first(where: { !named[$0] }) {
+        if naming, let id = change.identifier, let first = range.first(where: { !named[$0] && !(outside && collected[$0]) }) {
             elements[first].id = id
             named[first] = true
         }
-        for index in range {
+        for index in range where !(outside && collected[index]) {
             if let label = change.label { elements[index].label = label }
             if let value = change.value { elements[index].value = value }
             if let hint = change.hint { elements[index].hint = hint }
@@ -526,7 +553,11 @@ struct RenderPass {
                 position += frame.size[axis]
             }
         } else {
-            place(node.children[0], layout.pageProposal, at: Point(x: frame.x, y: frame.y), environment, exposure, stackAxis: nil)
+            // A scroll view is an accessibility container (UIKit's UIScrollView behind it):
+            // VoiceOver visits its elements together, scrolling them in, whatever their frames.
+            var inner = exposure
+            inner.container = scroll.id
+            place(node.children[0], layout.pageProposal, at: Point(x: frame.x, y: frame.y), environment, inner, stackAxis: nil)
         }
         let viewport = frame.size[axis], contentLength = layout.content[axis]
         let scrollTargets = Array(targets[firstTarget...])
@@ -594,7 +625,7 @@ struct RenderPass {
             elements[index].hitRegion = Self.boundingBox(of: Self.subtract(above, from: measured))
         }
         var autoNumber = 0
-        for index in elements.indices where !named[index] {
+        for index in elements.indices where !named[index] && !collected[index] {
             autoNumber += 1
             elements[index].id = "element.\(autoNumber)"
         }
@@ -629,8 +660,8 @@ struct RenderPass {
             changed.insert(change.binding.dimension)
         }
         var motions: [Motion] = []
-        for (effect, range) in effects where changed.contains(effect.trigger) {
-            guard let subject = range.first.map({ elements[$0].id }) else { continue }
+        for (effect, subject) in effects where changed.contains(effect.trigger) {
+            guard let subject = subject.map({ elements[$0].id }) else { continue }
             let animation = effect.animation ?? action.animation
             motions.append(motion(subject, effect.kind, animation))
         }
@@ -641,7 +672,8 @@ struct RenderPass {
             let start = region.axis == .horizontal ? frame.x : frame.y
             let length = region.axis == .horizontal ? frame.width : frame.height
             let wanted = start + length * follow.anchor.fraction - follow.viewport * follow.anchor.fraction
-            let offset = min(max(0, wanted + region.offset), max(0, follow.content - follow.viewport))
+            // Target frames are in content coordinates, as the resting offset is.
+            let offset = min(max(0, wanted), max(0, follow.content - follow.viewport))
             if abs(offset - region.offset) > 0.01 { motions.append(motion(region.id, .slide, follow.animation)) }
         }
         return Transition(action: .activate, target: elements[element].id, resultingState: result,

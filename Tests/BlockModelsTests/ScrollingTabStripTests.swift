@@ -1,5 +1,6 @@
 import AccessibilityModel
 import BlockModels
+import ModelKit
 import Testing
 
 /// ScrollingTabStrip's source (seed 004), line by line: what the code does, shortfalls
@@ -20,6 +21,9 @@ struct ScrollingTabStripTests {
     func textWidth(_ title: String, _ size: ContentSizeCategory) -> Double {
         TextMetrics.width(of: title, pointSize: TextStyle.headline.pointSize(at: size), weight: .semibold)
     }
+
+    /// One line of headline: the kit's font line height, 2444 / 2048 em of SF Pro.
+    func line(_ size: ContentSizeCategory) -> Double { TextStyle.headline.pointSize(at: size) * 2444 / 2048 }
 
     @Test("its state space is every tab selected × 12 sizes × Reduce Motion × 4 widths × 2 directions = 1920 states")
     func stateSpace() {
@@ -66,7 +70,7 @@ struct ScrollingTabStripTests {
         let symbol = try #require(snapshot.element("page.symbol"))
         let card = try #require(snapshot.element("page.card"))
         #expect(symbol.isHidden && symbol.fact("symbol") == "music.note")
-        #expect(card.isHidden && card.isDecorative)
+        #expect(card.isHidden && card.isDecorative && card.fact("corner-radius") == "32")
         // ".hueRotation(.degrees(Double(index) * 34))": Music is index 2.
         #expect(card.fact("hue-rotation") == "68")
         let title = try #require(snapshot.element("page.title"))
@@ -80,44 +84,94 @@ struct ScrollingTabStripTests {
         let snapshot = try snapshot("selection=\(selected)", "size=AX2", "width=320")
         let underline = try #require(snapshot.element("tabs.underline"))
         let tab = try #require(snapshot.element("tab.\(selected)"))
-        #expect(underline.isHidden && underline.isDecorative && underline.fact("color") == "pink")
+        #expect(underline.isHidden && underline.isDecorative && underline.fact("fill") == "pink")
+        #expect(underline.label.isEmpty && underline.traits.isEmpty)
         #expect(underline.frame.height == 3 && underline.frame.width == tab.frame.width)
-        #expect(underline.frame.minX == tab.frame.minX && underline.frame.maxY == tab.frame.maxY)
+        #expect(underline.frame.minX == tab.frame.minX && abs(underline.frame.maxY - tab.frame.maxY) < 1e-9)
         #expect(snapshot.elements.filter { $0.id == "tabs.underline" }.count == 1)
     }
 
-    @Test("\".padding(.horizontal, 2).padding(.vertical, 7).contentShape(.rect)\" then taken back: the frame is text width × (line + 8 + 3); the content shape is text width + 4 × line + 25, but the ScrollView, as tall as the frame, clips the hit region to line + 11",
+    @Test("\".padding(.horizontal, 2).padding(.vertical, 7).contentShape(.rect)\" then taken back: the frame is text width × (line + 8 + 3); the content shape is text width + 4 × line + 25, but the ScrollView, as tall as the frame, cuts the hit region to line + 11",
           arguments: [ContentSizeCategory.extraSmall, .large, .accessibility1, .accessibility5])
     func hitRegions(size: ContentSizeCategory) throws {
-        func ScrollingTabStripLayout_format(_ value: Double) -> String {
-            value == value.rounded() ? String(Int(value)) : String(value)
-        }
         let snapshot = try snapshot("size=\(size.token)", "width=393", "direction=ltr")
-        let line = TextStyle.headline.lineHeight(at: size)
         for title in Self.titles {
             let tab = try #require(snapshot.element("tab.\(ScrollingTabStrip.token(for: title))"))
             let width = textWidth(title, size)
             let hit = try #require(tab.hitRegion)
-            #expect(abs(tab.frame.width - width) < 1e-9 && tab.frame.height == line + 11)
-            #expect(abs(hit.width - (width + 4)) < 1e-9 && hit.height == line + 11)
-            #expect(tab.fact("content-shape-height") == ScrollingTabStripLayout_format(line + 25))
+            #expect(abs(tab.frame.width - width) < 1e-9 && abs(tab.frame.height - (line(size) + 11)) < 1e-9)
+            #expect(abs(hit.width - (width + 4)) < 1e-9 && abs(hit.height - (line(size) + 11)) < 1e-9)
             #expect(abs(hit.midX - tab.frame.midX) < 1e-9 && abs(hit.midY - tab.frame.midY) < 1e-9)
-            #expect(tab.hitRegionUncertainty == TextMetrics.approximationError(forWidth: width))
         }
+        #expect(snapshot.assumptionsRead.contains("scroll-view-hits") && snapshot.assumptionsRead.contains("text-line-height"))
     }
 
-    @Test("at the default size Food answers to 38.55 pt, short of 44 even with its ±1.73; Music to 45.13 (borderline, ±2.06); Trending to 65.96")
+    @Test("under scroll-view-hits=unclipped the whole content shape answers: text width + 4 × line + 25")
+    func unclippedHitRegions() throws {
+        let unclipped = model.assuming(AssumptionChoices(["scroll-view-hits": "unclipped"]))
+        let filter = try StateFilter(parsing: ["selection=food", "size=L", "width=393", "direction=ltr"], in: model.stateSpace)
+        let snapshot = unclipped.snapshot(of: model.stateSpace.states(matching: filter)[0])
+        let food = try #require(snapshot.element("tab.food"))
+        let hit = try #require(food.hitRegion)
+        // Headline at Large: 17 × 2444 / 2048 = 20.287; + 8 + 3 = 31.287 tall; + 7 above and below = 45.287.
+        #expect(abs(hit.height - 45.287) < 0.001 && abs(hit.minY - (food.frame.minY - 7)) < 1e-9)
+        #expect(abs(hit.width - 38.55) < 0.01)
+    }
+
+    @Test("under text-line-height=style-leading a tab is the HIG's 22 pt headline leading + 11 = 33 pt tall at Large, the figure of the table the kit's font line height replaces")
+    func styleLeading() throws {
+        let leading = model.assuming(AssumptionChoices(["text-line-height": "style-leading"]))
+        let filter = try StateFilter(parsing: ["selection=food", "size=L", "width=393", "direction=ltr"], in: model.stateSpace)
+        let food = try #require(leading.snapshot(of: model.stateSpace.states(matching: filter)[0]).element("tab.food"))
+        #expect(food.frame.height == 33 && food.hitRegion?.height == 33)
+    }
+
+    @Test("the block lists the kit's assumptions and renders under the choices it is given")
+    func assumptions() {
+        #expect(model.assumptions.map(\.name) == KitAssumptions.all.map(\.name))
+        #expect((model.assuming(AssumptionChoices(["scroll-view-hits": "unclipped"])) as? ScrollingTabStrip)?
+            .choices.value(of: KitAssumptions.scrollViewHits) == "unclipped")
+    }
+
+    /// The states in which some tab answers to less than 44 × 44 pt, and in how many some
+    /// tab falls short in height, or in width.
+    func shortStates(_ block: any BlockModel) -> (all: Int, height: Int, width: Int) {
+        var counts = (all: 0, height: 0, width: 0)
+        for state in model.stateSpace.all {
+            let hits = block.snapshot(of: state).elements.filter(\.isInteractive).compactMap(\.hitRegion)
+            let height = hits.contains { $0.height < 44 }, width = hits.contains { $0.width < 44 }
+            counts.all += height || width ? 1 : 0
+            counts.height += height ? 1 : 0
+            counts.width += width ? 1 : 0
+        }
+        return counts
+    }
+
+    @Test("target-size states: clipped, every size up to xxxL (7 × 160 = 1120: line + 11 is under 44 up to a 23 pt headline, 27.45 + 11); unclipped, xS to xL (5 × 160 = 800): xS and S short in height too (16.71 + 25 and 17.90 + 25 < 44), M, L and xL in width only (M: 19.09 + 25 = 44.09)")
+    func targetSizeUnderEachAnswer() {
+        let clipped = shortStates(model)
+        #expect(clipped.all == 1120 && clipped.height == 1120)
+        let unclipped = shortStates(model.assuming(AssumptionChoices(["scroll-view-hits": "unclipped"])))
+        #expect(unclipped.all == 800 && unclipped.height == 320 && unclipped.width == 800)
+    }
+
+    @Test("at the default size Food answers to 38.55 pt wide (34.55 + 4), Music to 45.13, Trending to 65.96; every tab to 31.29 pt tall")
     func shortTabsAtDefaultSize() throws {
         let snapshot = try snapshot("size=L")
-        func hit(_ id: String) throws -> (width: Double, uncertainty: Double) {
-            let tab = try #require(snapshot.element("tab.\(id)"))
-            return (try #require(tab.hitRegion).width, tab.hitRegionUncertainty)
-        }
-        let food = try hit("food"), music = try hit("music"), trending = try hit("trending")
-        #expect(abs(food.width - 38.55) < 0.01 && food.width + food.uncertainty < 44)
-        #expect(abs(music.width - 45.13) < 0.01 && music.width - music.uncertainty < 44)
-        #expect(abs(trending.width - 65.96) < 0.01 && trending.width - trending.uncertainty >= 44)
-        #expect(try #require(snapshot.element("tab.food")?.hitRegion).height == 33)
+        func hit(_ id: String) throws -> Rect { try #require(snapshot.element("tab.\(id)")?.hitRegion) }
+        #expect(abs(try hit("food").width - 38.55) < 0.01)
+        #expect(abs(try hit("music").width - 45.13) < 0.01)
+        #expect(abs(try hit("trending").width - 65.96) < 0.01)
+        // 17 × 2444 / 2048 = 20.287, + 8 + 3.
+        #expect(abs(try hit("food").height - 31.287) < 0.001)
+    }
+
+    @Test("the demo's card takes what the strip leaves of the 759 pt proposed: 759 − 12 − (line + 11) − 18 − 20")
+    func card() throws {
+        let card = try #require(try snapshot("size=L", "width=393", "direction=ltr").element("page.card"))
+        // 12 + 31.287 + 18 = 61.287 from the top; 759 − 61.287 − 20 = 677.713 tall; 393 − 40 wide.
+        #expect(abs(card.frame.minY - 61.287) < 0.001 && abs(card.frame.height - 677.713) < 0.001)
+        #expect(card.frame.minX == 20 && card.frame.width == 353)
     }
 
     @Test("tabs whose hit region is under 44 pt wide, size by size; every tab is under 44 pt tall up to xxxL",
@@ -185,21 +239,19 @@ struct ScrollingTabStripTests {
         }
     }
 
-    @Test("\"withAnimation(.snappy(duration: 0.35))\" flies the underline, fades the titles, scrolls the strip when it must, replaces the symbol and shifts the card's hue")
+    @Test("\"withAnimation(.snappy(duration: 0.35))\" fades the selected title, flies the underline, fades the card's hue, replaces the symbol, fades the page title and scrolls the strip when it must")
     func motions() throws {
         let snapshot = try snapshot("selection=for-you", "motion=full", "size=L", "width=393")
         let snappy = { (subject: String, kind: Motion.Kind) in
             Motion(subject: subject, kind: kind, token: "swiftui.snappy", duration: 0.35)
         }
-        let replace = Motion(subject: "page.symbol", kind: .scale, token: "symbolEffect.replace", duration: 0.35)
+        let strip = [snappy("tab.for-you", .opacity), snappy("tabs.underline", .matchedGeometry)]
+        let page = [snappy("page.card", .opacity), snappy("page.symbol", .scale), snappy("page.title", .opacity)]
         // For You and Trending both leave the strip at its start: no scroll.
         let trending = try #require(snapshot.transitions.first { $0.target == "tab.trending" })
-        #expect(trending.motions == [snappy("underline", .matchedGeometry), snappy("tab-titles", .opacity),
-                                     replace, snappy("page.card", .opacity), snappy("page.title", .opacity)])
+        #expect(trending.motions == strip + page)
         let food = try #require(snapshot.transitions.first { $0.target == "tab.food" })
-        #expect(food.motions == [snappy("underline", .matchedGeometry), snappy("tab-titles", .opacity),
-                                 snappy("tabs", .slide), replace, snappy("page.card", .opacity),
-                                 snappy("page.title", .opacity)])
+        #expect(food.motions == strip + page + [snappy("tabs", .slide)])
         #expect(food.resultingState.id == "selection=food;size=L;motion=full;width=393;direction=ltr")
         #expect(food.changesSelection && food.action == .activate)
     }

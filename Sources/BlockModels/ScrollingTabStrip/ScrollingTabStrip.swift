@@ -1,19 +1,19 @@
 import AccessibilityModel
+import ModelKit
 
 /// The "Scrolling Tab Strip" block and its demo page: a horizontally scrolling row of text
 /// tabs with a pink underline under the selected one, which scrolls the selected tab into
 /// the middle (seed `004_620c35bad5c9f4af.txt`, read in its reflowed copy).
 ///
-/// The seed is SwiftUI source, not a design card, so the model follows what the code does,
-/// line by line, and not what its comments hope for. Where the code falls short (tabs that
+/// The seed is SwiftUI source, not a design card, so the model is that source on the model
+/// kit, line by line (``ScrollingTabStrip/body(in:)`` in `ScrollingTabStripBody.swift`):
+/// what the code does, not what its comments hope for. Where the code falls short (tabs that
 /// answer to less than 44 pt, no haptic, no tab trait, no position in the series, no
-/// heading), the model exposes the shortfall for the audit to find.
+/// heading), the kit's layout and exposure show the shortfall for the audit to find.
 ///
 /// The model takes `ScrollingTabStrip(tabs:selection:)` as `ScrollingTabStripDemo` builds it
 /// ("private let tabs = [\"For You\", \"Trending\", …]", "@State private var selection =
-/// \"For You\"", the default `tint: Color = .pink`) and computes what the demo screen exposes.
-/// Layout is in ``ScrollingTabStripLayout``, interactions in
-/// `ScrollingTabStripInteractions.swift`.
+/// \"For You\"", the default `tint: Color = .pink`) and renders what the demo screen exposes.
 ///
 /// The state space (in id order):
 /// - `selection`: each of the ten tabs selected, as an id-safe token (`for-you`,
@@ -53,13 +53,21 @@ public struct ScrollingTabStrip: BlockModel {
          "paintbrush.fill", "film.fill", "gamecontroller.fill"]
     ).map { Tab(title: $0, symbol: $1) }
 
+    /// The height the demo's root is proposed. The environment has no screen height; this is
+    /// the preview's safe area on a 6.1-inch iPhone, 852 − 59 − 34 pt, for every width (an
+    /// assumption). Only the card's height and the page's vertical positions depend on it;
+    /// no rule's outcome does.
+    public static let safeAreaHeight = 759.0
+
     public let name = "ScrollingTabStrip"
     public let summary = "Scrolling row of text tabs with a pink underline, centring the selected tab, over a demo page"
     public let sourcePath = "Sources/BlockModels/ScrollingTabStrip/ScrollingTabStrip.swift"
-    public var tabs: [Tab] { didSet { tables = Tables(tabs: tabs, stateSpace: stateSpace) } }
+    public var tabs: [Tab] { didSet { constants = Constants(tabs: tabs, stateSpace: stateSpace) } }
     public let stateSpace: StateSpace
-    /// The text boxes and value positions a render looks up, kept in step with the tabs.
-    private(set) var tables: Tables
+    /// The answers to named assumptions this copy renders under.
+    public private(set) var choices: AssumptionChoices = .defaults
+    /// What every render of the block looks up, worked out once, kept in step with the tabs.
+    private(set) var constants: Constants
 
     public init(tabs: [Tab] = demoTabs, widths: [Int] = [320, 375, 393, 440]) {
         precondition(!tabs.isEmpty, "a strip needs at least one tab")
@@ -69,27 +77,30 @@ public struct ScrollingTabStrip: BlockModel {
             .contentSize, .motion, .width(widths), .direction,
         ])
         self.stateSpace = stateSpace
-        tables = Tables(tabs: tabs, stateSpace: stateSpace)
+        constants = Constants(tabs: tabs, stateSpace: stateSpace)
     }
 
-    /// The snapshot of a state of ``stateSpace``.
+    /// The kit's assumptions: the block reads none of its own.
+    public var assumptions: [Assumption] { KitAssumptions.all }
+
+    public func assuming(_ choices: AssumptionChoices) -> any BlockModel {
+        var copy = self
+        copy.choices = choices
+        return copy
+    }
+
+    /// The snapshot of a state of ``stateSpace``: the demo's body rendered at the screen's
+    /// width and ``safeAreaHeight``, with the block's facts. Every transition is a tab's
+    /// button.
     public func snapshot(of state: BlockState) -> Snapshot {
         precondition(stateSpace.region(of: state) != nil, "state \(state) is not one of \(name)'s")
-        let inputs = Inputs(state: state, tables: tables, model: self)
-        let environment = tables.environments.environment(of: state)
-        let layout = ScrollingTabStripLayout(model: self, inputs: inputs, environment: environment)
-        return Snapshot(
-            block: name, state: state, environment: environment,
-            elements: layout.elements, scrollRegions: layout.scrollRegions,
-            transitions: transitions(from: state, inputs: inputs, environment: environment),
-            facts: [
-                Fact("selected-tab", inputs.tab.id),
-                // "var tint: Color = .pink": the demo passes no tint.
-                Fact("tint", "pink"),
-                // Neither the strip nor the demo sets a background (assumption: the window's
-                // systemBackground shows through, as in a plain preview).
-                Fact("ground", "systemBackground"),
-            ])
+        let environment = constants.environments.environment(of: state)
+        let context = RenderContext(state: state, environment: environment, choices: choices)
+        let index = constants.selectedTabs[state.valueIndices[constants.selectionPosition]]
+        let rendering = Renderer.render(body(in: context, selected: index),
+                                        proposal: ProposedSize(width: environment.width, height: Self.safeAreaHeight),
+                                        in: context)
+        return rendering.snapshot(block: name, state: state, environment: environment, facts: constants.facts[index])
     }
 
     /// The id-safe token for a title: lowercased, each space replaced by "-".
@@ -102,17 +113,40 @@ public struct ScrollingTabStrip: BlockModel {
 }
 
 extension ScrollingTabStrip {
-    /// The block's inputs in one state.
-    struct Inputs {
-        /// The selected tab: what "@Binding var selection: String" holds.
-        var tab: Tab
-        /// "private var index: Int { tabs.firstIndex(of: selection) ?? 0 }": picks the demo
-        /// page's symbol and hue.
-        var index: Int
+    /// What the block's states share, worked out once when the block is made, so a render
+    /// formats no string: where the selection sits, each tab's element id, the page's title
+    /// and hue per tab, the block's facts per tab. Immutable, so any number of threads may
+    /// render at once; a class, so that copying the block costs one retain.
+    final class Constants: Sendable {
+        let selectionPosition: Int
+        /// Per `selection` value: the tab it selects ("private var index: Int {
+        /// tabs.firstIndex(of: selection) ?? 0 }").
+        let selectedTabs: [Int]
+        let environments: EnvironmentTable
+        /// Per tab: the id its element and interaction name.
+        let tabIDs: [String]
+        /// Per tab: "Text(\"Stories about \\(selection)\")".
+        let pageTitles: [String]
+        /// Per tab: ".hueRotation(.degrees(Double(index) * 34))", as the fact writes it.
+        let hues: [String]
+        /// Per tab selected: the block's facts.
+        let facts: [[Fact]]
 
-        init(state: BlockState, tables: Tables, model: ScrollingTabStrip) {
-            index = tables.selectedTabs[state.valueIndices[tables.selectionPosition]]
-            tab = model.tabs[index]
+        init(tabs: [Tab], stateSpace: StateSpace) {
+            selectionPosition = stateSpace.position(of: "selection")!
+            selectedTabs = stateSpace.dimensions[selectionPosition].values.map { id in tabs.firstIndex { $0.id == id } ?? 0 }
+            environments = EnvironmentTable(stateSpace)
+            tabIDs = tabs.map { "tab.\($0.id)" }
+            pageTitles = tabs.map { "Stories about \($0.title)" }
+            hues = tabs.indices.map { Renderer.format(Double($0) * 34) }
+            facts = tabs.map { tab in
+                [Fact("selected-tab", tab.id),
+                 // "var tint: Color = .pink": the demo passes no tint.
+                 Fact("tint", "pink"),
+                 // Neither the strip nor the demo sets a background (assumption: the window's
+                 // systemBackground shows through, as in a plain preview).
+                 Fact("ground", "systemBackground")]
+            }
         }
     }
 }
