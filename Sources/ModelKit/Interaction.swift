@@ -35,10 +35,36 @@ public struct Animation: Sendable, Hashable {
     /// a Reduce Motion substitute).
     public var kindOverride: Motion.Kind?
 
+    /// What Reduce Motion turns it into: nil when it stays as it is.
+    var reduced: Reduced?
+
     public init(token: String, duration: Double, kindOverride: Motion.Kind? = nil) {
         self.token = token
         self.duration = duration
         self.kindOverride = kindOverride
+    }
+
+    /// The animation with Reduce Motion on: `substitute` (nil for none, an instant change).
+    /// SwiftUI code writes `reduceMotion ? substitute : animation`; saying it this way lets
+    /// a render serve both settings.
+    public func reducedMotion(_ substitute: Animation?) -> Animation {
+        var copy = self
+        copy.reduced = substitute.map { .replaced(token: $0.token, duration: $0.duration, kind: $0.kindOverride) } ?? .instant
+        return copy
+    }
+
+    /// The animation in force under a Reduce Motion setting.
+    func resolved(reduceMotion: Bool) -> Animation? {
+        guard reduceMotion, let reduced else { return self }
+        switch reduced {
+        case .instant: return nil
+        case .replaced(let token, let duration, let kind): return Animation(token: token, duration: duration, kindOverride: kind)
+        }
+    }
+
+    enum Reduced: Sendable, Hashable {
+        case instant
+        case replaced(token: String, duration: Double, kind: Motion.Kind?)
     }
 
     /// `.snappy(duration:)`.

@@ -3,27 +3,72 @@ import AccessibilityModel
 /// What a block's body is built from in one state: the state, the environment it renders
 /// under, its bindings, and the answers to named assumptions.
 ///
-/// Reading an assumption through ``value(of:)`` or ``holds(_:_:)`` records that the state's
-/// render rests on it (``Snapshot/assumptionsRead``). A context lives for one render, on one
+/// The context records what the body reads: each dimension of the state (through
+/// ``binding(_:isSelection:)``, ``value(of:)-(String)``, the environment's accessors, or —
+/// all of them — ``state``) and each assumption (``value(of:)-(Assumption)``). A
+/// ``RenderCache`` reuses a render for every state that agrees on what it read, so a body
+/// must read the state only through its context. A context lives for one render, on one
 /// thread.
 public final class RenderContext {
-    public let state: BlockState
-    public let environment: AccessibilityEnvironment
+    private let current: BlockState
+    private let settings: AccessibilityEnvironment
     public let choices: AssumptionChoices
     private(set) var read: [String] = []
+    /// The positions of the dimensions read, one bit each.
+    private(set) var dimensionsRead: UInt64 = 0
 
     public init(state: BlockState, environment: AccessibilityEnvironment, choices: AssumptionChoices = .defaults) {
-        self.state = state
-        self.environment = environment
+        current = state
+        settings = environment
         self.choices = choices
     }
 
+    /// The whole state: reading it makes the render depend on every dimension.
+    public var state: BlockState {
+        dimensionsRead = .max
+        return current
+    }
+
+    /// The whole environment: reading it makes the render depend on every setting.
+    public var environment: AccessibilityEnvironment {
+        for name in Self.settingNames { record(dimension: name) }
+        return settings
+    }
+
+    /// `@Environment(\.dynamicTypeSize)`.
+    public var contentSize: ContentSizeCategory {
+        record(dimension: "size")
+        return settings.contentSize
+    }
+
     /// `@Environment(\.accessibilityReduceMotion)`.
-    public var reduceMotion: Bool { environment.reduceMotion }
+    public var reduceMotion: Bool {
+        record(dimension: "motion")
+        return settings.reduceMotion
+    }
+
+    /// The screen width the block is laid out in.
+    public var width: Double {
+        record(dimension: "width")
+        return settings.width
+    }
+
+    /// `@Environment(\.layoutDirection)`. The kit mirrors a block for right-to-left by
+    /// itself; a body reads this only to do something else.
+    public var direction: LayoutDirection {
+        record(dimension: "direction")
+        return settings.direction
+    }
+
+    /// The value of a dimension of the state.
+    public func value(of dimension: String) -> String {
+        record(dimension: dimension)
+        return current[dimension]
+    }
 
     /// The binding of a dimension of the block's state.
     public func binding(_ dimension: String, isSelection: Bool = false) -> Binding {
-        Binding(dimension, value: state[dimension], isSelection: isSelection)
+        Binding(dimension, value: value(of: dimension), isSelection: isSelection)
     }
 
     /// The answer in force for `assumption`, recording that the render read it.
@@ -38,4 +83,17 @@ public final class RenderContext {
     func record(_ name: String) {
         if !read.contains(name) { read.append(name) }
     }
+
+    private func record(dimension name: String) {
+        if let position = current.dimensions.firstIndex(where: { $0.name == name }) {
+            dimensionsRead |= position < 64 ? 1 << UInt64(position) : .max
+        }
+    }
+
+    /// The state and environment without recording a read: for the kit's own bookkeeping.
+    var unrecordedState: BlockState { current }
+    var unrecordedEnvironment: AccessibilityEnvironment { settings }
+
+    /// The dimensions `BlockState.environment` reads the settings from.
+    static let settingNames = ["size", "motion", "width", "direction"]
 }

@@ -20,9 +20,15 @@ public enum Renderer {
     /// Renders `view` proposed `proposal` (the screen width and, when the block fills a
     /// screen, a height).
     public static func render(_ view: View, proposal: ProposedSize, in context: RenderContext) -> Rendering {
+        layout(view, proposal: proposal, in: context)
+            .instance(in: context.unrecordedState, environment: context.unrecordedEnvironment)
+    }
+
+    /// The render before it is applied to a state: left to right, transitions as templates.
+    static func layout(_ view: View, proposal: ProposedSize, in context: RenderContext) -> Layout {
         var pass = RenderPass(context: context)
         let environment = LayoutEnvironment(
-            contentSize: context.environment.contentSize,
+            contentSize: context.contentSize,
             lineHeightRule: context.holds(KitAssumptions.textLineHeight, "style-leading") ? .styleLeading : .fontMetrics)
         pass.place(view.node, proposal, at: Point(x: 0, y: 0), environment, Exposure(), stackAxis: nil)
         return pass.finish(width: proposal.width ?? 0)
@@ -608,7 +614,7 @@ struct RenderPass {
 
     // MARK: Finishing
 
-    mutating func finish(width: Double) -> Rendering {
+    mutating func finish(width: Double) -> Layout {
         // Measured where it lies, a control past the viewport is cut by the viewport, which
         // rests on `scroll-view-hits` too.
         let measuresAsPlaced = reachesPastViewport && context.holds(KitAssumptions.offscreenTargets, "as-placed")
@@ -631,39 +637,39 @@ struct RenderPass {
         }
         let transitions = actions.map { transition(for: $0.element, $0.action) }
         var kept: [AccessibilityElement] = []
+        kept.reserveCapacity(elements.count)
         var keptIndex = Array(repeating: -1, count: elements.count)
         for index in elements.indices where named[index] || !elements[index].isHidden {
             keptIndex[index] = kept.count
             kept.append(elements[index])
         }
         touchShapes = touchShapes.compactMap { keptIndex[$0.element] >= 0 ? (keptIndex[$0.element], $0.shape) : nil }
-        if context.environment.direction == .rightToLeft {
-            for index in kept.indices {
-                kept[index].frame = kept[index].frame.mirrored(within: width)
-                kept[index].hitRegion = kept[index].hitRegion?.mirrored(within: width)
-            }
-            touchShapes = touchShapes.map { ($0.element, $0.shape.mirrored(within: width)) }
-        }
-        return Rendering(elements: kept, scrollRegions: scrollRegions, transitions: transitions,
-                         assumptionsRead: context.read.sorted(), touchShapes: touchShapes)
+        let state = context.unrecordedState
+        return Layout(elements: kept, scrollRegions: scrollRegions, touchShapes: touchShapes, transitions: transitions,
+                      assumptionsRead: context.read.sorted(), width: width,
+                      dimensionsRead: context.dimensionsRead, values: state.valueIndices)
     }
 
     /// What activating a control does: the state its action leads to, the haptics whose
     /// trigger it changes, and the motions of the views whose trigger it changes, with the
     /// transaction's animation (or the view's own); without an animation every change is
     /// instant.
-    private func transition(for element: Int, _ action: Action) -> Transition {
-        var result = context.state
+    private func transition(for element: Int, _ action: Action) -> TransitionTemplate {
+        let state = context.unrecordedState
+        var changes: [(position: Int, value: Int)] = []
         var changed: Set<String> = []
         for change in action.changes where change.changesValue {
-            result = result.with(change.binding.dimension, change.value)
+            let position = state.dimensions.firstIndex { $0.name == change.binding.dimension }!
+            guard let value = state.dimensions[position].values.firstIndex(of: change.value) else {
+                preconditionFailure("no value '\(change.value)' for '\(change.binding.dimension)' in this state's region")
+            }
+            changes.append((position, value))
             changed.insert(change.binding.dimension)
         }
-        var motions: [Motion] = []
+        var motions: [TransitionTemplate.Movement] = []
         for (effect, subject) in effects where changed.contains(effect.trigger) {
             guard let subject = subject.map({ elements[$0].id }) else { continue }
-            let animation = effect.animation ?? action.animation
-            motions.append(motion(subject, effect.kind, animation))
+            motions.append(.init(subject: subject, kind: effect.kind, animation: effect.animation ?? action.animation))
         }
         for follow in follows where changed.contains(follow.trigger) {
             let target = action.changes.first { $0.binding.dimension == follow.trigger }!.value
@@ -672,18 +678,14 @@ struct RenderPass {
             let start = region.axis == .horizontal ? frame.x : frame.y
             let length = region.axis == .horizontal ? frame.width : frame.height
             let wanted = start + length * follow.anchor.fraction - follow.viewport * follow.anchor.fraction
-            // Target frames are in content coordinates, as the resting offset is.
             let offset = min(max(0, wanted), max(0, follow.content - follow.viewport))
-            if abs(offset - region.offset) > 0.01 { motions.append(motion(region.id, .slide, follow.animation)) }
+            if abs(offset - region.offset) > 0.01 {
+                motions.append(.init(subject: region.id, kind: .slide, animation: follow.animation))
+            }
         }
-        return Transition(action: .activate, target: elements[element].id, resultingState: result,
-                          changesSelection: action.changes.contains { $0.binding.isSelection && $0.changesValue },
-                          haptics: feedback.filter { changed.contains($0.trigger) }.map(\.haptic), motions: motions)
-    }
-
-    private func motion(_ subject: String, _ kind: Motion.Kind, _ animation: Animation?) -> Motion {
-        guard let animation else { return Motion(subject: subject, kind: .none) }
-        return Motion(subject: subject, kind: animation.kindOverride ?? kind, token: animation.token, duration: animation.duration)
+        return TransitionTemplate(target: elements[element].id, changes: changes,
+                                  changesSelection: action.changes.contains { $0.binding.isSelection && $0.changesValue },
+                                  haptics: feedback.filter { changed.contains($0.trigger) }.map(\.haptic), motions: motions)
     }
 
     /// `rect` less every rectangle of `holes`, as disjoint rectangles.

@@ -66,6 +66,9 @@ public struct ScrollingTabStrip: BlockModel {
     public let stateSpace: StateSpace
     /// The answers to named assumptions this copy renders under.
     public private(set) var choices: AssumptionChoices = .defaults
+    /// Renders reused across states that read the same values (every state but its
+    /// Reduce Motion and direction twins, for this block).
+    private var renders = RenderCache()
     /// What every render of the block looks up, worked out once, kept in step with the tabs.
     private(set) var constants: Constants
 
@@ -86,6 +89,7 @@ public struct ScrollingTabStrip: BlockModel {
     public func assuming(_ choices: AssumptionChoices) -> any BlockModel {
         var copy = self
         copy.choices = choices
+        copy.renders = RenderCache()
         return copy
     }
 
@@ -95,11 +99,11 @@ public struct ScrollingTabStrip: BlockModel {
     public func snapshot(of state: BlockState) -> Snapshot {
         precondition(stateSpace.region(of: state) != nil, "state \(state) is not one of \(name)'s")
         let environment = constants.environments.environment(of: state)
-        let context = RenderContext(state: state, environment: environment, choices: choices)
+        let rendering = renders.rendering(
+            of: state, environment: environment, choices: choices,
+            proposal: { ProposedSize(width: $0.width, height: Self.safeAreaHeight) },
+            body: { body(in: $0) })
         let index = constants.selectedTabs[state.valueIndices[constants.selectionPosition]]
-        let rendering = Renderer.render(body(in: context, selected: index),
-                                        proposal: ProposedSize(width: environment.width, height: Self.safeAreaHeight),
-                                        in: context)
         return rendering.snapshot(block: name, state: state, environment: environment, facts: constants.facts[index])
     }
 

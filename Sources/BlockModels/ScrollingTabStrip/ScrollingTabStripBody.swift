@@ -9,16 +9,19 @@ extension ScrollingTabStrip {
     /// strip is as tall as its tabs; the card takes what is left of the height proposed.
     ///
     /// Motions. "private var animation: Animation? { reduceMotion ? nil : .snappy(duration:
-    /// 0.35) }" and "Button { withAnimation(animation) { selection = tab } }": changing tab
+    /// 0.35) }" (the snappy spring, none under Reduce Motion) and "Button { withAnimation(animation) { selection = tab } }": changing tab
     /// animates every change with the snappy spring; with Reduce Motion `animation` is nil
     /// and everything changes at once (content transitions "only take effect within
     /// transactions that apply an Animation", SwiftUI's ContentTransition documentation).
     /// Activating the tab that is already selected assigns the same value: nothing changes,
     /// "onChange(of: selection…)" does not fire, nothing moves. No haptic: the code has no
     /// `.sensoryFeedback` and no feedback generator.
-    func body(in context: RenderContext, selected index: Int) -> View {
+    func body(in context: RenderContext) -> View {
         let selection = context.binding("selection", isSelection: true)
-        let animation: Animation? = context.reduceMotion ? nil : .snappy(duration: 0.35)
+        // "private var index: Int { tabs.firstIndex(of: selection) ?? 0 }"
+        let index = tabs.firstIndex { $0.id == selection.value } ?? 0
+        // "reduceMotion ? nil : .snappy(duration: 0.35)"
+        let animation = Animation.snappy(duration: 0.35).reducedMotion(nil)
         return VStack(spacing: 18) {
             strip(selection: selection, selected: index, animation: animation)
                 .padding(.top, 12)

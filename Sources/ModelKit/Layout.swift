@@ -1,0 +1,76 @@
+import AccessibilityModel
+
+/// A render of a body before it is applied to one state: laid out left to right, its
+/// transitions as templates. What it depends on is what its body read (``dimensionsRead``,
+/// with the values it read them at), so any state agreeing on those gets the same render.
+struct Layout: Sendable {
+    var elements: [AccessibilityElement]
+    var scrollRegions: [ScrollRegion]
+    var touchShapes: [(element: Int, shape: Rect)]
+    var transitions: [TransitionTemplate]
+    var assumptionsRead: [String]
+    /// The width the block was laid out in: what right-to-left mirrors within.
+    var width: Double
+    var dimensionsRead: UInt64
+    /// The value indices of the state rendered.
+    var values: [Int]
+
+    /// Whether `state` has the values this render read.
+    func holds(for state: BlockState) -> Bool {
+        guard state.valueIndices.count == values.count else { return false }
+        for position in values.indices where position >= 64 || dimensionsRead & (1 << UInt64(position)) != 0 {
+            if state.valueIndices[position] != values[position] { return false }
+        }
+        return true
+    }
+
+    /// The rendering of `state`: mirrored for right-to-left, each transition leading from
+    /// `state`, each animation resolved under the state's Reduce Motion.
+    func instance(in state: BlockState, environment: AccessibilityEnvironment) -> Rendering {
+        var elements = elements
+        var touchShapes = touchShapes
+        if environment.direction == .rightToLeft {
+            for index in elements.indices {
+                elements[index].frame = elements[index].frame.mirrored(within: width)
+                elements[index].hitRegion = elements[index].hitRegion?.mirrored(within: width)
+            }
+            touchShapes = touchShapes.map { ($0.element, $0.shape.mirrored(within: width)) }
+        }
+        let transitions = transitions.map { template in
+            var resulting = state
+            for change in template.changes { resulting = resulting.with(dimensionAt: change.position, valueAt: change.value) }
+            return Transition(action: .activate, target: template.target, resultingState: resulting,
+                              changesSelection: template.changesSelection, haptics: template.haptics,
+                              motions: template.motions.map { $0.motion(reduceMotion: environment.reduceMotion) })
+        }
+        return Rendering(elements: elements, scrollRegions: scrollRegions, transitions: transitions,
+                         assumptionsRead: assumptionsRead, touchShapes: touchShapes)
+    }
+}
+
+/// What activating a control does, apart from the state it starts in.
+struct TransitionTemplate: Sendable {
+    var target: String
+    /// The dimensions the action sets to another value, by position and value index.
+    var changes: [(position: Int, value: Int)]
+    var changesSelection: Bool
+    var haptics: [Haptic]
+    var motions: [Movement]
+
+    /// A view that moves, with the animation that moves it (nil: an instant change).
+    struct Movement: Sendable {
+        var subject: String
+        var kind: Motion.Kind
+        var animation: Animation?
+
+        /// Without an animation, or with Reduce Motion's substitute being none, the change
+        /// is instant.
+        func motion(reduceMotion: Bool) -> Motion {
+            guard let animation = animation?.resolved(reduceMotion: reduceMotion) else {
+                return Motion(subject: subject, kind: .none)
+            }
+            return Motion(subject: subject, kind: animation.kindOverride ?? kind, token: animation.token,
+                          duration: animation.duration)
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import AccessibilityModel
+import Synchronization
+
+/// Renders a block's body once for every group of states that agree on what the body read.
+///
+/// A render records the dimensions its body read (``RenderContext``) and leaves out what
+/// it never depends on: right-to-left mirroring and the resting state of transitions are
+/// applied to each state afterwards, and a Reduce Motion substitute chosen with
+/// ``Animation/reducedMotion(_:)`` is resolved afterwards too. Another state reuses the
+/// render when it has the same values in every dimension the render read; the render is
+/// then the same by construction, since the body saw nothing else. Entries are looked up
+/// by every dimension but `motion` and `direction` (the ones bodies most often leave
+/// unread), and checked against what they read.
+///
+/// The cache holds at most ``capacity`` renders and starts afresh when full: the engine
+/// meets states in runs of neighbours, so recent renders are the useful ones. It is shared
+/// by every worker (a `Mutex` guards it), so two workers never render the same entry twice
+/// when they meet it one after the other.
+public final class RenderCache: Sendable {
+    public let capacity: Int
+    private let entries = Mutex<[[Int]: [Layout]]>([:])
+    private let statistics = Mutex<(renders: Int, reuses: Int)>((0, 0))
+
+    public init(capacity: Int = 2048) {
+        self.capacity = capacity
+    }
+
+    /// The rendering of `state`: `body` laid out in `proposal`, or an earlier render that
+    /// read the same values.
+    public func rendering(of state: BlockState, environment: AccessibilityEnvironment, choices: AssumptionChoices,
+                          proposal: (RenderContext) -> ProposedSize, body: (RenderContext) -> View) -> Rendering {
+        let key = Self.key(of: state)
+        if let layout = entries.withLock({ $0[key]?.first { $0.holds(for: state) } }) {
+            statistics.withLock { $0.reuses += 1 }
+            return layout.instance(in: state, environment: environment)
+        }
+        let context = RenderContext(state: state, environment: environment, choices: choices)
+        let layout = Renderer.layout(body(context), proposal: proposal(context), in: context)
+        entries.withLock { entries in
+            if entries.count >= capacity { entries.removeAll(keepingCapacity: true) }
+            entries[key, default: []].append(layout)
+        }
+        statistics.withLock { $0.renders += 1 }
+        return layout.instance(in: state, environment: environment)
+    }
+
+    /// How many states were rendered and how many reused a render, so far.
+    public var counts: (renders: Int, reuses: Int) { statistics.withLock { $0 } }
+
+    private static func key(of state: BlockState) -> [Int] {
+        var key = state.valueIndices
+        for (position, dimension) in state.dimensions.enumerated()
+        where dimension.name == "motion" || dimension.name == "direction" {
+            key[position] = 0
+        }
+        return key
+    }
+}

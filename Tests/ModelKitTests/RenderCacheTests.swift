@@ -1,0 +1,70 @@
+import AccessibilityModel
+import ModelKit
+import Testing
+
+@Suite("A render serves every state that agrees on what its body read")
+struct RenderCacheTests {
+    static func body(_ context: RenderContext) -> View {
+        let selection = context.binding("selection", isSelection: true)
+        let animation = Animation.snappy(duration: 0.35).reducedMotion(nil)
+        return HStack(spacing: 10) {
+            ForEach(["a", "b"]) { value in
+                Button(action: withAnimation(animation) { selection.set(value) }) {
+                    Rectangle().frame(width: 30, height: 44)
+                }
+                .accessibilityIdentifier(value)
+                .matchedGeometryEffect(moving: selection)
+            }
+        }
+    }
+
+    static func rendering(_ cache: RenderCache, _ pairs: [String]) -> Rendering {
+        var state = Fixture.space.all[0].with("size", "L")
+        for pair in pairs {
+            let parts = pair.split(separator: "=").map(String.init)
+            state = state.with(parts[0], parts[1])
+        }
+        return cache.rendering(of: state, environment: state.environment, choices: .defaults,
+                               proposal: { ProposedSize(width: $0.width, height: nil) }, body: body)
+    }
+
+    @Test("Reduce Motion and direction twins reuse one render; the instance still differs as they do")
+    func twins() {
+        let cache = RenderCache()
+        let plain = Self.rendering(cache, [])
+        let mirrored = Self.rendering(cache, ["direction=rtl"])
+        let reduced = Self.rendering(cache, ["motion=reduced"])
+        #expect(cache.counts.renders == 1)
+        #expect(cache.counts.reuses == 2)
+        // Mirrored within 320: "a" at 0…30 lands at 290…320.
+        #expect(plain.elements[0].frame.x == 0)
+        #expect(mirrored.elements[0].frame.x == 290)
+        // Selecting "b" moves with the spring, or at once under Reduce Motion.
+        #expect(plain.transitions[1].motions.first?.kind == .matchedGeometry)
+        #expect(reduced.transitions[1].motions.first?.kind == Motion.Kind.none)
+    }
+
+    @Test("a state that differs in a dimension the body read is rendered anew", arguments: [
+        ["selection=b"], ["size=AX5"], ["width=393"],
+    ])
+    func readDimensions(pairs: [String]) {
+        let cache = RenderCache()
+        _ = Self.rendering(cache, [])
+        let other = Self.rendering(cache, pairs)
+        #expect(cache.counts.renders == 2)
+        if pairs == ["selection=b"] { #expect(other.transitions[0].resultingState["selection"] == "a") }
+    }
+
+    @Test("a body that reads Reduce Motion itself is rendered for each setting")
+    func readingReduceMotion() {
+        let cache = RenderCache()
+        var states = [Fixture.space.all[0]]
+        states.append(states[0].with("motion", "reduced"))
+        for state in states {
+            _ = cache.rendering(of: state, environment: state.environment, choices: .defaults,
+                                proposal: { _ in ProposedSize(width: 320, height: nil) },
+                                body: { context in Text(context.reduceMotion ? "still" : "moving") })
+        }
+        #expect(cache.counts.renders == 2)
+    }
+}
