@@ -186,11 +186,11 @@ struct ScopeHeaderTests {
         let title = try #require(try snapshot("size=L").element("title"))
         #expect(title.fact("point-size") == "28")
         #expect(title.fact("weight") == "semibold" && title.fact("color") == "textPrimary")
-        #expect(title.frame.height == 28 * 2444 / 2048)
+        #expect(title.frame.height == 28.0 * 2444 / 2048)
     }
 
-    @Test("display-title-scaling: at AX5 the title is 28 × 53/17 pt relative to body (default), 58 pt relative to Title 1, 28 pt fixed",
-          arguments: [("relative-to-body", String(28.0 * 53 / 17)), ("relative-to-title", "58"), ("fixed", "28")])
+    @Test("display-title-scaling: at AX5 the title is 28 × 53/17 = 87.29 pt relative to body (default), 58 pt relative to Title 1, 28 pt fixed",
+          arguments: [("relative-to-body", "87.29"), ("relative-to-title", "58"), ("fixed", "28")])
     func titleScaling(answer: String, points: String) throws {
         let block = model.assuming(AssumptionChoices(["display-title-scaling": answer]))
         let filter = try StateFilter(parsing: ["size=AX5"], in: model.stateSpace)

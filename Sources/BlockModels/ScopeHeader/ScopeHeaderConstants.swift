@@ -125,7 +125,7 @@ extension ScopeHeader {
             }
             placeholderIDs = ScopeHeader.placeholderWidths.indices.map { "chip.placeholder.\($0 + 1)" }
             titlePointSizeFacts = ContentSizeCategory.allCases.map { size in
-                ScopeHeader.titleFonts.map { Fact("point-size", Renderer.format($0.pointSize(at: size))) }
+                ScopeHeader.titleFonts.map { Fact("point-size", Renderer.format(($0.pointSize(at: size) * 100).rounded() / 100)) }
             }
             filterCountFacts = filterCounts.map { $0.map { Fact("filter-count", String($0)) } }
             selectedScopeFacts = values("scope").map { Fact("selected-scope", $0) }
