@@ -78,6 +78,8 @@ struct RenderPass {
     var follows: [(region: Int, trigger: String, anchor: UnitPoint, animation: Animation?, targets: [(id: String, frame: Rect)], viewport: Double, content: Double)] = []
     /// Some control reaches past its scroll view along the scroll axis.
     var reachesPastViewport = false
+    /// The name an identifier just outside a `.contain` element gives its container.
+    var containerName: String?
 
     /// This render's number, unique in the process: what a node's remembered sizes belong to.
     let number = RenderPass.passes.add(1, ordering: .relaxed).newValue
@@ -476,6 +478,17 @@ struct RenderPass {
     private mutating func placeAccessibility(_ node: Node, _ change: AccessibilityChange, _ proposal: ProposedSize,
                                              _ frame: Rect, _ environment: LayoutEnvironment, _ exposure: Exposure,
                                              stackAxis: Axis?) {
+        // `.accessibilityElement(children: .contain).accessibilityIdentifier(id)`: the
+        // identifier names the container, as it names the container's element in UIKit.
+        if change.children == nil, change.identifier != nil, change.label == nil, change.value == nil,
+           change.hint == nil, change.isHidden == nil, change.addTraits.isEmpty, change.removeTraits.isEmpty,
+           change.customActions.isEmpty, change.seriesPosition == nil, change.group == nil, !exposure.isCollecting,
+           case .accessibility(let contained) = node.children[0].kind, contained.children == .contain,
+           contained.identifier == nil {
+            containerName = change.identifier
+            place(node.children[0], proposal, at: Point(x: frame.x, y: frame.y), environment, exposure, stackAxis: stackAxis)
+            return
+        }
         var inner = exposure
         if change.isHidden == true { inner.isHidden = true }
         let (firstElement, firstPart, firstShape, firstEffect) = (elements.count, parts.count, contentShapes.count, effects.count)
@@ -500,7 +513,8 @@ struct RenderPass {
                 if let action = controls.first?.action { actions.append((elements.count - 1, action)) }
                 nameEffects(from: firstEffect, after: elements.count - 1)
             case .contain:
-                inner.container = change.identifier ?? exposure.container
+                inner.container = change.identifier ?? containerName ?? exposure.container
+                containerName = nil
                 place(node.children[0], proposal, at: Point(x: frame.x, y: frame.y), environment, inner, stackAxis: stackAxis)
                 apply(change, elements: firstElement..<elements.count, parts: firstPart..<parts.count, naming: false,
                       outside: !exposure.isCollecting)

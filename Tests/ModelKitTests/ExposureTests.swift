@@ -59,6 +59,16 @@ struct ExposureTests {
         // Without an animation the matched geometry jumps: an instant change.
         #expect(transition.motions == [Motion(subject: "b", kind: .none)])
     }
+
+    @Test("an identifier outside a containing element names the container; its children keep their own ids")
+    func namedContainer() {
+        let rendering = Fixture.render(HStack {
+            Button(action: .external) { Text("A") }.accessibilityIdentifier("a")
+            Button(action: .external) { Text("B") }
+        }.accessibilityElement(children: .contain).accessibilityIdentifier("row"))
+        #expect(rendering.elements.map(\.id) == ["a", "element.1"])
+        #expect(rendering.elements.allSatisfy { $0.container == "row" })
+    }
 }
 
 @Suite("Views inside a control's label: listed shapes, motions, fixed-size stacks")

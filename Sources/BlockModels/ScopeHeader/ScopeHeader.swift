@@ -1,13 +1,15 @@
 import AccessibilityModel
+import ModelKit
 
 /// The "Scope Header" block: a display title over the feed's scopes, a scrolling row of
 /// filter chips and a Filters button (seed `000_9fbed04f1eb1688f.txt`).
 ///
 /// The model takes `ScopeHeader(title:scopes:scope:chips:selectedChips:filterCount:isStuck:onFilters:)`'s
 /// inputs from the state ("takes the title, the scopes, a binding to the selected scope's
-/// id, the chips and a binding to the set of chips that are on") and computes what the
-/// block exposes. Layout is in ``ScopeHeaderLayout``, interactions in
-/// `ScopeHeaderInteractions.swift`.
+/// id, the chips and a binding to the set of chips that are on") and renders the block's
+/// SwiftUI body on the model kit (``ScopeHeader/body(in:)`` in `ScopeHeaderBody.swift`):
+/// the kit lays it out, hit-tests it and works out what VoiceOver is shown. The judgements
+/// the card leaves open are named assumptions (`ScopeHeaderAssumptions.swift`).
 ///
 /// The state space (in id order):
 /// - `scope`: each sample scope selected.
@@ -27,7 +29,9 @@ import AccessibilityModel
 /// Not modelled: `ScopeHeaderExample` and `wrapsInNavigationStack` (the preview's feed and
 /// navigation stack, outside the block), and the `feedSpace` coordinate-space detection,
 /// which the model replaces by the `stuck` dimension ("Or pass isStuck from your own scroll
-/// tracking").
+/// tracking"). "Reads SPTheme from @Environment(\.spTheme) and requires the design-system
+/// item": the theme's tokens are named in facts; `SPTheme` itself is not among the seeds.
+
 public struct ScopeHeader: BlockModel {
     /// "ScopeHeader.Scope has an id, a title and an optional count of new items."
     public struct Scope: Sendable, Hashable {
@@ -73,15 +77,17 @@ public struct ScopeHeader: BlockModel {
     public let name = "ScopeHeader"
     public let summary = "Display title over feed scopes, filter chips and a Filters button"
     public let sourcePath = "Sources/BlockModels/ScopeHeader/ScopeHeader.swift"
-    public var title: String { didSet { remakeTables() } }
-    public var scopes: [Scope] { didSet { remakeTables() } }
-    public var chips: [Chip] { didSet { remakeTables() } }
+    public var title: String { didSet { remakeConstants() } }
+    public var scopes: [Scope] { didSet { remakeConstants() } }
+    public var chips: [Chip] { didSet { remakeConstants() } }
     /// The figure an app passes as `filterCount` in the `count` dimension's custom value.
     public var customFilterCount: Int
     public let stateSpace: StateSpace
-    /// The parts of a snapshot that depend on one or two dimensions, kept in step with the
-    /// title, scopes and chips.
-    private(set) var tables: Tables
+    /// The answers to named assumptions this copy renders under.
+    public private(set) var choices: AssumptionChoices = .defaults
+    /// What every render looks up (positions, ids, facts, strings), worked out once and kept
+    /// in step with the title, scopes and chips.
+    private(set) var constants: Constants
 
     public init(title: String = "Reading", scopes: [Scope] = sampleScopes, chips: [Chip] = sampleChips,
                 customFilterCount: Int = 6, widths: [Int] = [320, 393, 440]) {
@@ -99,29 +105,48 @@ public struct ScopeHeader: BlockModel {
             .contentSize, .motion, .width(widths), .direction,
         ])
         self.stateSpace = stateSpace
-        tables = Tables(title: title, scopes: scopes, chips: chips, stateSpace: stateSpace)
+        constants = Constants(title: title, scopes: scopes, chips: chips, stateSpace: stateSpace)
     }
 
-    private mutating func remakeTables() {
-        tables = Tables(title: title, scopes: scopes, chips: chips, stateSpace: stateSpace)
+    private mutating func remakeConstants() {
+        constants = Constants(title: title, scopes: scopes, chips: chips, stateSpace: stateSpace)
     }
 
-    /// The snapshot of a state of ``stateSpace``.
+    /// The block's own assumptions and the kit's.
+    public var assumptions: [Assumption] { Self.ownAssumptions + KitAssumptions.all }
+
+    public func assuming(_ choices: AssumptionChoices) -> any BlockModel {
+        var copy = self
+        copy.choices = choices
+        return copy
+    }
+
+    /// The snapshot of a state of ``stateSpace``: the body rendered at the screen's width,
+    /// with the block's facts and the feed scrolling the header into or out of its pinned
+    /// place ("a hairline appears under it once it is stuck over the feed"). Every other
+    /// transition is a button's: picking a scope, toggling a chip, opening the filter sheet.
     public func snapshot(of state: BlockState) -> Snapshot {
         precondition(stateSpace.region(of: state) != nil, "state \(state) is not one of \(name)'s")
-        let inputs = Inputs(state: state, tables: tables)
-        let environment = tables.environments.environment(of: state)
-        let layout = ScopeHeaderLayout(model: self, inputs: inputs, environment: environment)
-        return Snapshot(
+        let constants = constants
+        let inputs = Inputs(state: state, constants: constants)
+        let environment = constants.environments.environment(of: state)
+        let context = RenderContext(state: state, environment: environment, choices: choices)
+        let rendering = Renderer.render(body(in: context, inputs: inputs),
+                                        proposal: ProposedSize(width: environment.width, height: nil), in: context)
+        let stuck = state.valueIndices[constants.stuckPosition]
+        let scroll = Transition(
+            action: .scroll,
+            resultingState: state.with(dimensionAt: constants.stuckPosition, valueAt: constants.unstuck[stuck]),
+            changesSelection: false, motions: constants.hairlineMotions)
+        return rendering.snapshot(
             block: name, state: state, environment: environment,
-            elements: layout.elements, scrollRegions: layout.scrollRegions,
-            transitions: transitions(from: state, inputs: inputs, environment: environment),
             facts: [
                 // "The header's ground is bg, so the feed can run under it."
-                Fact("ground", "bg"),
-                Fact("filter-count", String(inputs.filterCount)),
-                Fact("selected-scope", tables.scopeIDs[inputs.scope]),
-            ])
+                constants.groundFact,
+                constants.filterCountFacts[inputs.count][inputs.on],
+                constants.selectedScopeFacts[inputs.scope],
+            ],
+            transitions: [scroll])
     }
 
     /// Every subset of `ids` as a dimension value: `none`, then ids joined by `+` in order.
@@ -143,7 +168,7 @@ public struct ScopeHeader: BlockModel {
 
 extension ScopeHeader {
     /// The block's initialiser arguments in one state, as the positions of the state's
-    /// values in their dimensions, which index ``Tables``.
+    /// values in their dimensions, which index ``Constants``.
     struct Inputs {
         /// The `scope` value: which scope is selected.
         var scope: Int
@@ -160,16 +185,16 @@ extension ScopeHeader {
         var isStuck: Bool
         var hasFiltersAction: Bool
 
-        init(state: BlockState, tables: Tables) {
+        init(state: BlockState, constants: Constants) {
             let values = state.valueIndices
-            scope = values[tables.scopePosition]
-            chips = tables.chipRows[values[tables.chipsPosition]]
-            on = values[tables.onPosition]
-            count = values[tables.countPosition]
-            filterCount = tables.filterCounts[count][on]
-            isFilterCountDefault = tables.isFilterCountDefault[count]
-            isStuck = tables.stuck[values[tables.stuckPosition]]
-            hasFiltersAction = tables.filtersActions[values[tables.onFiltersPosition]]
+            scope = values[constants.scopePosition]
+            chips = constants.chipRows[values[constants.chipsPosition]]
+            on = values[constants.onPosition]
+            count = values[constants.countPosition]
+            filterCount = constants.filterCounts[count][on]
+            isFilterCountDefault = constants.isFilterCountDefault[count]
+            isStuck = constants.stuck[values[constants.stuckPosition]]
+            hasFiltersAction = constants.filtersActions[values[constants.onFiltersPosition]]
         }
     }
 }
