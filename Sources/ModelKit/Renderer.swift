@@ -86,7 +86,17 @@ struct RenderPass {
 
     private static let passes = Atomic<Int>(0)
 
-    init(context: RenderContext) { self.context = context }
+    init(context: RenderContext) {
+        self.context = context
+        elements.reserveCapacity(64)
+        named.reserveCapacity(64)
+        textFlags.reserveCapacity(64)
+        shapes.reserveCapacity(64)
+        crossCut.reserveCapacity(64)
+        fullCut.reserveCapacity(64)
+        scrollOf.reserveCapacity(64)
+        collected.reserveCapacity(64)
+    }
 
     /// A text or control inside a combined element, waiting to be joined into it.
     struct Part {
@@ -132,27 +142,27 @@ struct RenderPass {
         case .stack(let layout):
             let children = node.laidOutChildren
             guard let axis = layout.axis else { return zStackSize(children, proposal, environment) }
-            let sizes = stackSizes(children, layout, axis, proposal, environment)
+            let sizes = stackSizes(node, layout, axis, proposal, environment)
             var size = Size.zero
             size[axis] = sizes.reduce(0) { $0 + $1.size[axis] } + layout.spacing * Double(max(0, children.count - 1))
             size[axis.cross] = sizes.map { $0.size[axis.cross] }.max() ?? 0
             return size
         case .padding(let insets):
-            let child = size(node.children[0], inset(proposal, insets), environment, stackAxis: nil)
+            let child = size(node.first!, inset(proposal, insets), environment, stackAxis: nil)
             return Size(width: max(0, child.width + insets.horizontal), height: max(0, child.height + insets.vertical))
         case .frame(let frame):
             return frameLayout(node, frame, proposal, environment).size
         case .fixedSize(let horizontal, let vertical):
-            return size(node.children[0], ProposedSize(width: horizontal ? nil : proposal.width,
+            return size(node.first!, ProposedSize(width: horizontal ? nil : proposal.width,
                                                        height: vertical ? nil : proposal.height), environment, stackAxis: nil)
         case .environment(let change):
-            return size(node.children[0], proposal, environment.applying(change), stackAxis: stackAxis)
+            return size(node.first!, proposal, environment.applying(change), stackAxis: stackAxis)
         case .layered:
-            return size(node.children[0], proposal, environment, stackAxis: stackAxis)
+            return size(node.first!, proposal, environment, stackAxis: stackAxis)
         case .scroll(let scroll):
             return scrollLayout(node, scroll, proposal, environment).size
         case .offset, .button, .contentShape, .clipped, .accessibility, .scrollTarget, .effect, .feedback, .facts:
-            return size(node.children[0], proposal, environment, stackAxis: stackAxis)
+            return size(node.first!, proposal, environment, stackAxis: stackAxis)
         }
     }
 
@@ -174,8 +184,17 @@ struct RenderPass {
     /// its ideal one; otherwise the least flexible child (the difference between its sizes
     /// when proposed nothing and everything) is served first, each an equal share of what is
     /// left (objc.io, "HStacks and Child Ordering"; SwiftUI Field Guide, "HStack").
-    private mutating func stackSizes(_ children: [Node], _ layout: StackLayout, _ axis: Axis, _ proposal: ProposedSize,
+    private mutating func stackSizes(_ node: Node, _ layout: StackLayout, _ axis: Axis, _ proposal: ProposedSize,
                                      _ environment: LayoutEnvironment) -> [(proposal: ProposedSize, size: Size)] {
+        let children = node.laidOutChildren
+        if let division = node.division, division.pass == number, division.proposal == proposal { return division.sizes }
+        let sizes = divide(children, layout, axis, proposal, environment)
+        node.division = (number, proposal, sizes)
+        return sizes
+    }
+
+    private mutating func divide(_ children: [Node], _ layout: StackLayout, _ axis: Axis, _ proposal: ProposedSize,
+                                 _ environment: LayoutEnvironment) -> [(proposal: ProposedSize, size: Size)] {
         guard let length = proposal[axis] else {
             return children.map { child in
                 var childProposal = proposal
@@ -212,7 +231,7 @@ struct RenderPass {
                                       _ environment: LayoutEnvironment) -> (size: Size, childProposal: ProposedSize) {
         guard frame.isFlexible else {
             let childProposal = ProposedSize(width: frame.width ?? proposal.width, height: frame.height ?? proposal.height)
-            let child = size(node.children[0], childProposal, environment, stackAxis: nil)
+            let child = size(node.first!, childProposal, environment, stackAxis: nil)
             return (Size(width: frame.width ?? child.width, height: frame.height ?? child.height), childProposal)
         }
         func childLength(_ proposed: Double?, _ least: Double?, _ ideal: Double?, _ most: Double?) -> Double? {
@@ -224,7 +243,7 @@ struct RenderPass {
         let childProposal = ProposedSize(
             width: childLength(proposal.width, frame.minWidth, frame.idealWidth, frame.maxWidth),
             height: childLength(proposal.height, frame.minHeight, frame.idealHeight, frame.maxHeight))
-        let child = size(node.children[0], childProposal, environment, stackAxis: nil)
+        let child = size(node.first!, childProposal, environment, stackAxis: nil)
         func ownLength(_ child: Double, _ proposed: Double?, _ least: Double?, _ most: Double?) -> Double {
             let proposed = proposed ?? child
             var length = child
@@ -258,7 +277,7 @@ struct RenderPass {
         }
         var contentProposal = proposal
         contentProposal[axis] = nil
-        let content = size(node.children[0], contentProposal, environment, stackAxis: nil)
+        let content = size(node.first!, contentProposal, environment, stackAxis: nil)
         var own = content
         own[axis] = proposal[axis] ?? content[axis]
         return (own, content, contentProposal)
@@ -318,32 +337,32 @@ struct RenderPass {
                 return
             }
             var position = axis == .horizontal ? origin.x : origin.y
-            for (child, sized) in zip(children, stackSizes(children, layout, axis, proposal, environment)) {
+            for (child, sized) in zip(children, stackSizes(node, layout, axis, proposal, environment)) {
                 let across = layout.alignment.offset(of: sized.size[axis.cross], in: own[axis.cross], along: axis.cross)
                 let at = axis == .horizontal ? Point(x: position, y: origin.y + across) : Point(x: origin.x + across, y: position)
                 place(child, sized.proposal, at: at, environment, exposure, stackAxis: axis)
                 position += sized.size[axis] + layout.spacing
             }
         case .padding(let insets):
-            place(node.children[0], inset(proposal, insets), at: Point(x: origin.x + insets.leading, y: origin.y + insets.top),
+            place(node.first!, inset(proposal, insets), at: Point(x: origin.x + insets.leading, y: origin.y + insets.top),
                   environment, exposure, stackAxis: nil)
         case .frame(let layout):
             let (_, childProposal) = frameLayout(node, layout, proposal, environment)
-            let child = size(node.children[0], childProposal, environment, stackAxis: nil)
-            place(node.children[0], childProposal, at: aligned(child, in: frame, layout.alignment), environment, exposure,
+            let child = size(node.first!, childProposal, environment, stackAxis: nil)
+            place(node.first!, childProposal, at: aligned(child, in: frame, layout.alignment), environment, exposure,
                   stackAxis: nil)
         case .fixedSize(let horizontal, let vertical):
             // Sized at its ideal size, the child is then placed proposed that size, so a stack
             // under it offers each child its own width (`VStack { Text; Capsule().frame(height:
             // 3) }.fixedSize()` draws the capsule as wide as the text, as in SwiftUI).
-            place(node.children[0], ProposedSize(width: horizontal ? own.width : proposal.width,
+            place(node.first!, ProposedSize(width: horizontal ? own.width : proposal.width,
                                                  height: vertical ? own.height : proposal.height),
                   at: origin, environment, exposure, stackAxis: nil)
         case .offset(let x, let y):
-            place(node.children[0], proposal, at: Point(x: origin.x + x, y: origin.y + y), environment, exposure,
+            place(node.first!, proposal, at: Point(x: origin.x + x, y: origin.y + y), environment, exposure,
                   stackAxis: stackAxis)
         case .environment(let change):
-            place(node.children[0], proposal, at: origin, environment.applying(change), exposure, stackAxis: stackAxis)
+            place(node.first!, proposal, at: origin, environment.applying(change), exposure, stackAxis: stackAxis)
         case .layered(let alignment, let secondaryOnTop):
             let secondary = node.children[1]
             let secondaryProposal = ProposedSize(width: own.width, height: own.height)
@@ -351,7 +370,7 @@ struct RenderPass {
             if !secondaryOnTop {
                 place(secondary, secondaryProposal, at: aligned(secondarySize, in: frame, alignment), environment, exposure, stackAxis: nil)
             }
-            place(node.children[0], proposal, at: origin, environment, exposure, stackAxis: stackAxis)
+            place(node.first!, proposal, at: origin, environment, exposure, stackAxis: stackAxis)
             if secondaryOnTop {
                 place(secondary, secondaryProposal, at: aligned(secondarySize, in: frame, alignment), environment, exposure, stackAxis: nil)
             }
@@ -361,27 +380,27 @@ struct RenderPass {
             placeButton(node, button, proposal, frame, environment, exposure, stackAxis: stackAxis)
         case .contentShape:
             contentShapes.append(frame)
-            place(node.children[0], proposal, at: origin, environment, exposure, stackAxis: stackAxis)
+            place(node.first!, proposal, at: origin, environment, exposure, stackAxis: stackAxis)
         case .clipped:
             let (firstElement, firstPart) = (elements.count, parts.count)
-            place(node.children[0], proposal, at: origin, environment, exposure, stackAxis: stackAxis)
+            place(node.first!, proposal, at: origin, environment, exposure, stackAxis: stackAxis)
             markClipped(elements: firstElement..<elements.count, parts: firstPart..<parts.count, outside: frame)
         case .accessibility(let change):
             placeAccessibility(node, change, proposal, frame, environment, exposure, stackAxis: stackAxis)
         case .scrollTarget(let id):
             targets.append((id, frame))
-            place(node.children[0], proposal, at: origin, environment, exposure, stackAxis: stackAxis)
+            place(node.first!, proposal, at: origin, environment, exposure, stackAxis: stackAxis)
         case .effect(let effect):
             let first = elements.count
-            place(node.children[0], proposal, at: origin, environment, exposure, stackAxis: stackAxis)
+            place(node.first!, proposal, at: origin, environment, exposure, stackAxis: stackAxis)
             let range = first..<elements.count
             effects.append((effect, exposure.isCollecting ? range.first : range.first { !collected[$0] }))
         case .feedback(let haptic):
             feedback.append(haptic)
-            place(node.children[0], proposal, at: origin, environment, exposure, stackAxis: stackAxis)
+            place(node.first!, proposal, at: origin, environment, exposure, stackAxis: stackAxis)
         case .facts(let facts):
             let (firstElement, firstPart) = (elements.count, parts.count)
-            place(node.children[0], proposal, at: origin, environment, exposure, stackAxis: stackAxis)
+            place(node.first!, proposal, at: origin, environment, exposure, stackAxis: stackAxis)
             for index in firstElement..<elements.count where exposure.isCollecting || !collected[index] {
                 elements[index].facts = merged(elements[index].facts, facts)
             }
@@ -428,7 +447,7 @@ struct RenderPass {
         let (firstPart, firstShape, firstEffect) = (parts.count, contentShapes.count, effects.count)
         var inner = exposure
         inner.isCollecting = true
-        place(node.children[0], proposal, at: Point(x: frame.x, y: frame.y), environment, inner, stackAxis: stackAxis)
+        place(node.first!, proposal, at: Point(x: frame.x, y: frame.y), environment, inner, stackAxis: stackAxis)
         let shape = union(contentShapes[firstShape...]) ?? frame
         contentShapes.removeSubrange(firstShape...)
         let labelParts = Array(parts[firstPart...])
@@ -483,10 +502,10 @@ struct RenderPass {
         if change.children == nil, change.identifier != nil, change.label == nil, change.value == nil,
            change.hint == nil, change.isHidden == nil, change.addTraits.isEmpty, change.removeTraits.isEmpty,
            change.customActions.isEmpty, change.seriesPosition == nil, change.group == nil, !exposure.isCollecting,
-           case .accessibility(let contained) = node.children[0].kind, contained.children == .contain,
+           case .accessibility(let contained) = node.first!.kind, contained.children == .contain,
            contained.identifier == nil {
             containerName = change.identifier
-            place(node.children[0], proposal, at: Point(x: frame.x, y: frame.y), environment, exposure, stackAxis: stackAxis)
+            place(node.first!, proposal, at: Point(x: frame.x, y: frame.y), environment, exposure, stackAxis: stackAxis)
             return
         }
         var inner = exposure
@@ -496,7 +515,7 @@ struct RenderPass {
             switch children {
             case .combine, .ignore:
                 inner.isCollecting = true
-                place(node.children[0], proposal, at: Point(x: frame.x, y: frame.y), environment, inner, stackAxis: stackAxis)
+                place(node.first!, proposal, at: Point(x: frame.x, y: frame.y), environment, inner, stackAxis: stackAxis)
                 let collected = Array(parts[firstPart...])
                 parts.removeSubrange(firstPart...)
                 let shapes = contentShapes[firstShape...]
@@ -515,13 +534,13 @@ struct RenderPass {
             case .contain:
                 inner.container = change.identifier ?? containerName ?? exposure.container
                 containerName = nil
-                place(node.children[0], proposal, at: Point(x: frame.x, y: frame.y), environment, inner, stackAxis: stackAxis)
+                place(node.first!, proposal, at: Point(x: frame.x, y: frame.y), environment, inner, stackAxis: stackAxis)
                 apply(change, elements: firstElement..<elements.count, parts: firstPart..<parts.count, naming: false,
                       outside: !exposure.isCollecting)
                 return
             }
         } else {
-            place(node.children[0], proposal, at: Point(x: frame.x, y: frame.y), environment, inner, stackAxis: stackAxis)
+            place(node.first!, proposal, at: Point(x: frame.x, y: frame.y), environment, inner, stackAxis: stackAxis)
         }
         apply(change, elements: firstElement..<elements.count, parts: firstPart..<parts.count, naming: true,
               outside: !exposure.isCollecting)
@@ -577,7 +596,7 @@ struct RenderPass {
             // VoiceOver visits its elements together, scrolling them in, whatever their frames.
             var inner = exposure
             inner.container = scroll.id
-            place(node.children[0], layout.pageProposal, at: Point(x: frame.x, y: frame.y), environment, inner, stackAxis: nil)
+            place(node.first!, layout.pageProposal, at: Point(x: frame.x, y: frame.y), environment, inner, stackAxis: nil)
         }
         let viewport = frame.size[axis], contentLength = layout.content[axis]
         let scrollTargets = Array(targets[firstTarget...])

@@ -60,13 +60,13 @@ extension View {
         guard case .scroll(var content) = node.kind else { return self }
         content.position = .target(target, anchor: anchor)
         content.follows = (trigger.dimension, anchor, animation)
-        return View(.scroll(content), children: node.children.map { View(node: $0) })
+        return View(node: Node(.scroll(content), children: node.children))
     }
 
     func pagerCurrent(_ page: Int) -> View {
         guard case .scroll(var content) = node.kind else { return self }
         content.position = .offset(Double(page))
-        return View(.scroll(content), children: node.children.map { View(node: $0) })
+        return View(node: Node(.scroll(content), children: node.children))
     }
 }
 

@@ -15,7 +15,7 @@ public struct View {
     }
 
     /// The view wrapped by a modifier of `kind`.
-    func modified(_ kind: Node.Kind) -> View { View(kind, children: [self]) }
+    func modified(_ kind: Node.Kind) -> View { View(node: Node(kind, child: node)) }
 
     /// Nothing: what an `if` without `else` builds when its condition is false.
     public static var empty: View { View(.empty) }
@@ -24,16 +24,41 @@ public struct View {
 /// One node of a view tree: a primitive, a container or a modifier around its one child.
 final class Node {
     let kind: Kind
+    /// A container's children; empty for a modifier, whose one child is ``first``.
     let children: [Node]
-    /// The last few proposals and the sizes they got in render `pass`, so repeated questions
-    /// in one render cost nothing; a view rendered again (under another environment or
-    /// assumption) starts afresh.
-    private var answers: [(proposal: ProposedSize, size: Size)] = []
+    /// A modifier's child, or a container's first.
+    let first: Node?
+    /// The sizes this node chose for the proposals it was asked about in render `pass`,
+    /// so repeated questions in one render cost nothing; a view rendered again (under
+    /// another environment or assumption) starts afresh. A parent asks a child a handful
+    /// of questions at most (a stack: nothing, everything, then its share).
+    private var memo = SizeMemo()
     private var pass = 0
+    /// A stack's division of its length for its last proposal, reused when it is placed.
+    var division: (pass: Int, proposal: ProposedSize, sizes: [(proposal: ProposedSize, size: Size)])?
 
     init(_ kind: Kind, children: [Node]) {
         self.kind = kind
         self.children = children
+        first = children.first
+    }
+
+    init(_ kind: Kind, child: Node) {
+        self.kind = kind
+        children = []
+        first = child
+    }
+
+    func remembered(_ proposal: ProposedSize, in pass: Int) -> Size? {
+        pass == self.pass ? memo.size(for: proposal) : nil
+    }
+
+    func remember(_ size: Size, for proposal: ProposedSize, in pass: Int) {
+        if pass != self.pass {
+            memo = SizeMemo()
+            self.pass = pass
+        }
+        memo.remember(size, for: proposal)
     }
 
     /// The children a container lays out: a `ForEach` or builder group's views are the
@@ -41,6 +66,8 @@ final class Node {
     private(set) lazy var laidOutChildren: [Node] = Self.flattened(children)
 
     private static func flattened(_ children: [Node]) -> [Node] {
+        guard children.contains(where: { if case .group = $0.kind { true } else if case .empty = $0.kind { true } else { false } })
+        else { return children }
         var result: [Node] = []
         for child in children {
             switch child.kind {
@@ -50,20 +77,6 @@ final class Node {
             }
         }
         return result
-    }
-
-    func remembered(_ proposal: ProposedSize, in pass: Int) -> Size? {
-        guard pass == self.pass else { return nil }
-        return answers.first { $0.proposal == proposal }?.size
-    }
-
-    func remember(_ size: Size, for proposal: ProposedSize, in pass: Int) {
-        if pass != self.pass {
-            answers.removeAll(keepingCapacity: true)
-            self.pass = pass
-        }
-        if answers.count == 4 { answers.removeFirst() }
-        answers.append((proposal, size))
     }
 
     enum Kind {
@@ -117,3 +130,35 @@ public func ForEach<Data: Sequence>(_ data: Data, @ViewBuilder content: (Data.El
 
 /// `Group { … }`: several views the parent lays out as its own.
 public func Group(@ViewBuilder content: () -> View) -> View { content() }
+
+/// Six proposals and the sizes chosen for them, held inline so that a node allocates
+/// nothing to remember them; the oldest is replaced first.
+struct SizeMemo {
+    private var entries: (Entry, Entry, Entry, Entry, Entry, Entry) = (.none, .none, .none, .none, .none, .none)
+    private var next = 0
+
+    typealias Entry = (proposal: ProposedSize, size: Size)?
+
+    func size(for proposal: ProposedSize) -> Size? {
+        if let entry = entries.0, entry.proposal == proposal { return entry.size }
+        if let entry = entries.1, entry.proposal == proposal { return entry.size }
+        if let entry = entries.2, entry.proposal == proposal { return entry.size }
+        if let entry = entries.3, entry.proposal == proposal { return entry.size }
+        if let entry = entries.4, entry.proposal == proposal { return entry.size }
+        if let entry = entries.5, entry.proposal == proposal { return entry.size }
+        return nil
+    }
+
+    mutating func remember(_ size: Size, for proposal: ProposedSize) {
+        let entry: Entry = (proposal, size)
+        switch next {
+        case 0: entries.0 = entry
+        case 1: entries.1 = entry
+        case 2: entries.2 = entry
+        case 3: entries.3 = entry
+        case 4: entries.4 = entry
+        default: entries.5 = entry
+        }
+        next = (next + 1) % 6
+    }
+}
