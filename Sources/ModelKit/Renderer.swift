@@ -652,7 +652,7 @@ struct RenderPass {
             let start = region.axis == .horizontal ? frame.x : frame.y
             let length = region.axis == .horizontal ? frame.width : frame.height
             let wanted = start + length * follow.anchor.fraction - follow.viewport * follow.anchor.fraction
-            let offset = min(max(0, wanted + region.offset), max(0, follow.content - follow.viewport))
+            let offset = min(max(0, wanted), max(0, follow.content - follow.viewport))
             if abs(offset - region.offset) > 0.01 { motions.append(motion(region.id, .slide, follow.animation)) }
         }
         return Transition(action: .activate, target: elements[element].id, resultingState: result,
