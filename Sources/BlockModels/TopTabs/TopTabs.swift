@@ -1,11 +1,14 @@
 import AccessibilityModel
+import ModelKit
 
 /// The "Top Tabs" block: a strip of tabs over a pager, with an accent indicator that
 /// follows the pager as it moves (seed `003_3d2e1a838bebe548.txt`).
 ///
 /// The model takes `TopTabs(selection:items:sizing:page:)`'s inputs from the state and
-/// computes the strip, the indicator, the pages that are built and which one VoiceOver
-/// may reach. Layout is in ``TopTabsLayout``, interactions in `TopTabsInteractions.swift`.
+/// renders the block's body on the model kit (`TopTabsBody.swift`): the kit lays out the
+/// strip, the indicator, the pages that are built and which one VoiceOver may reach. The
+/// transitions that are not a tab's button (drags, settling, setting the selection from
+/// code) are in `TopTabsInteractions.swift`.
 ///
 /// The state space is a union of one product per fixture, because each fixture has its
 /// own tabs to select (in id order):
@@ -36,6 +39,8 @@ public struct TopTabs: BlockModel {
 
     public enum Sizing: String, Sendable, CaseIterable {
         case automatic, fill, scroll
+
+        var index: Int { self == .automatic ? 0 : self == .fill ? 1 : 2 }
     }
 
     /// Deliberate departures from the card, for proving that the rules catch them. The
@@ -101,25 +106,112 @@ public struct TopTabs: BlockModel {
         tables = Tables(fixtures: fixtures, faults: faults, stateSpace: stateSpace)
     }
 
-    /// The snapshot of a state of ``stateSpace``.
+    /// The answers to named assumptions this copy renders under.
+    public private(set) var choices: AssumptionChoices = .defaults
+
+    /// The block's own assumption and the kit's.
+    public var assumptions: [Assumption] { [Self.countSpeech] + KitAssumptions.all }
+
+    public func assuming(_ choices: AssumptionChoices) -> any BlockModel {
+        var copy = self
+        copy.choices = choices
+        return copy
+    }
+
+    /// The snapshot of a state of ``stateSpace``: the body rendered at the screen's width,
+    /// with the block's facts and the transitions that are not a tab's button.
     public func snapshot(of state: BlockState) -> Snapshot {
         guard let region = stateSpace.region(of: state) else { preconditionFailure("state \(state) is not one of \(name)'s") }
         let fixture = tables.fixtures[region]
         let inputs = Inputs(state: state, fixture: fixture, tables: tables)
         let environment = tables.environments.environment(of: state)
-        let layout = TopTabsLayout(inputs: inputs, environment: environment, faults: tables.faults)
-        return Snapshot(
+        let layout = stripLayout(inputs: inputs, state: state, environment: environment, region: region)
+        let context = RenderContext(state: state, environment: environment, choices: choices)
+        let rendering = Renderer.render(body(in: context, inputs: inputs, layout: layout),
+                                        proposal: ProposedSize(width: environment.width, height: nil), in: context)
+        var snapshot = rendering.snapshot(
             block: name, state: state, environment: environment,
-            elements: layout.elements, scrollRegions: layout.scrollRegions,
-            transitions: transitions(from: state, inputs: inputs, layout: layout, environment: environment),
             facts: [
                 Fact("pager-offset", fixture.pagerOffsets[inputs.selected][inputs.drag]),
                 Fact("tab-count", fixture.tabCount),
                 Fact("effective-sizing", layout.fills ? "fill" : "scroll"),
                 // "It brings no background or padding."
                 Fact("ground", "none"),
-            ])
+            ],
+            transitions: transitions(from: state, inputs: inputs, rendering: rendering, environment: environment))
+        // Mid-drag the finger is on the pager: no tab is tapped.
+        if inputs.dragDirection != 0 {
+            snapshot.transitions.removeAll { $0.action == .activate && $0.target.hasPrefix("tab.") }
+        }
+        return snapshot
     }
+
+    /// The strip's first layout: the strip alone, rendered to measure its tabs. `.automatic`
+    /// fills while there are three tabs or fewer and each fits its share of the width at its
+    /// own width ("Three tabs or fewer share the strip's width equally; with more, each tab
+    /// takes its own width and the strip scrolls"; "Tab titles grow with Dynamic Type and the
+    /// strip scrolls to fit them"), as a `ViewThatFits` of the filling and the scrolling strip
+    /// decides.
+    ///
+    /// The measured layout is kept per fixture, sizing, size and width, the only inputs its
+    /// frames depend on.
+    func stripLayout(inputs: Inputs, state: BlockState, environment: AccessibilityEnvironment, region: Int) -> StripLayout {
+        let values = state.valueIndices
+        let key = ((region * tables.sizingCount + inputs.sizing.index) * tables.sizeCount + values[tables.sizePosition])
+            * tables.widthCount + values[tables.widthPosition]
+        if let known = tables.stripLayouts.withLock({ $0[key] }) { return known }
+        let layout = measuredStripLayout(inputs: inputs, state: state, environment: environment)
+        tables.stripLayouts.withLock { $0[key] = layout }
+        return layout
+    }
+
+    private func measuredStripLayout(inputs: Inputs, state: BlockState, environment: AccessibilityEnvironment) -> StripLayout {
+        func measure(fills: Bool) -> StripLayout {
+            let unplaced = StripLayout(fills: fills, tabFrames: Array(repeating: (0, 0), count: inputs.items.count))
+            let context = RenderContext(state: state, environment: environment, choices: choices)
+            let selection = context.binding("selection", isSelection: true)
+            let rendering = Renderer.render(strip(context, inputs: inputs, layout: unplaced, selection: selection),
+                                            proposal: ProposedSize(width: environment.width, height: nil), in: context)
+            let offset = rendering.scrollRegions.first?.offset ?? 0
+            let rtl = environment.direction == .rightToLeft
+            var frames = unplaced.tabFrames
+            var index = 0
+            for element in rendering.elements where index < frames.count && element.id == inputs.fixture.tabIDs[index] {
+                let x = rtl ? environment.width - element.frame.x - element.frame.width : element.frame.x
+                frames[index] = (x + offset, element.frame.width)
+                index += 1
+            }
+            return StripLayout(fills: fills, tabFrames: frames)
+        }
+        switch inputs.sizing {
+        case .fill: return measure(fills: true)
+        case .scroll: return measure(fills: false)
+        case .automatic:
+            let own = measure(fills: false)
+            let share = environment.width / Double(inputs.items.count)
+            guard inputs.items.count <= 3, own.tabFrames.allSatisfy({ $0.width <= share + 0.000_1 }) else { return own }
+            return measure(fills: true)
+        }
+    }
+
+    /// How VoiceOver hears a tab's count.
+    public static let countSpeech = Assumption(
+        name: "top-tabs-count-speech",
+        question: "Does VoiceOver hear a tab's count as the tab's value after its title, or as part of its label?",
+        defaultValue: "value",
+        alternatives: [
+            .init("value", "The tab is labelled by its title and its count is its value (.accessibilityLabel(title).accessibilityValue(count)): \"Following, 12, Button\", the count in the value that rules read."),
+            .init("joined", "SwiftUI's default for a Button whose label holds two Texts: one label joining them, \"Following, 12\", and no value."),
+        ],
+        evidence: [
+            .init("\"VoiceOver reads each tab as a button with its count and the selected trait\": the card names what is heard, not how the count is exposed.",
+                  source: "TopTabs design card, seed 003_3d2e1a838bebe548.txt, Notes"),
+            .init("A Button's accessibility label is made from its label's text content; an accessibilityValue is spoken after the label.",
+                  source: "Apple, accessibilityValue(_:), https://developer.apple.com/documentation/swiftui/view/accessibilityvalue(_:)-7f3ga"),
+            .init("A bare number read after a title (\"12\") says nothing of what it counts; either exposure speaks it without meaning unless a label or hint names it.",
+                  source: "WCAG 2.2, 1.3.1 Info and Relationships; peer review concern \"numbers spoken without meaning\""),
+        ],
+        usedIn: ["Sources/BlockModels/TopTabs/TopTabsBody.swift"])
 }
 
 extension TopTabs {

@@ -1,4 +1,6 @@
 import AccessibilityModel
+import ModelKit
+import Synchronization
 
 extension TopTabs {
     /// What the block's states share, worked out once when the block is made.
@@ -18,6 +20,11 @@ extension TopTabs {
         let environments: EnvironmentTable
         let faults: Faults
         let interactions: InteractionTemplates
+        /// The strip's measured layouts, by fixture, sizing, size and width: its tabs'
+        /// frames depend on nothing else (a title's colour does not change its width).
+        let stripLayouts = Mutex<[Int: StripLayout]>([:])
+        let sizePosition: Int, widthPosition: Int
+        let sizeCount: Int, widthCount: Int, sizingCount: Int
 
         /// One fixture's tables.
         struct Fixture: Sendable {
@@ -35,8 +42,21 @@ extension TopTabs {
             let pagerOffsets: [[String]]
             let tabCount: String
             /// Per item: the id of its tab, which its interactions target.
-            let tabTargets: [String]
-            let elements: TopTabsLayout.Templates
+            let tabIDs: [String]
+            /// Per item: the value its tab sets the selection to.
+            let selectionIDs: [String]
+            /// Per item: its count as the capsule shows it; nil hides the capsule.
+            let countTexts: [String?]
+            /// Per item, unselected (0) and selected (1): its tab's facts.
+            let tabFacts: [[[Fact]]]
+            /// Per item: the id of its page, its heading, its articles and their labels.
+            let pageIDs: [String]
+            let pageScrollIDs: [String]
+            let headingIDs: [String]
+            let articleIDs: [[String]]
+            let articleLabels: [[String]]
+            /// Per item and distance from the current page (0 or 1): the page's facts.
+            let pageFacts: [[[Fact]]]
         }
 
         /// One `drag` value.
@@ -102,14 +122,39 @@ extension TopTabs {
                     pagerOffsets: items.indices.map { selected in
                         dragValues.map { value in
                             let (direction, fraction) = Inputs.drag(value)
-                            return TopTabsLayout.format(Double(selected) + Double(direction) * fraction)
+                            return Renderer.format(Double(selected) + Double(direction) * fraction)
                         }
                     },
                     tabCount: String(items.count),
-                    tabTargets: items.map { "tab.\($0.id)" },
-                    elements: TopTabsLayout.Templates(items: items))
+                    tabIDs: items.map { "tab.\($0.id)" },
+                    selectionIDs: items.map(\.id),
+                    countTexts: items.map { $0.count.map(String.init) },
+                    // "VoiceOver reads each tab as a button with its count and the selected
+                    // trait": the tabs are one single-choice group.
+                    tabFacts: items.indices.map { index in
+                        let count = items[index].count.map(String.init) ?? ""
+                        return ["no", "yes"].map { selected in
+                            [Fact("selection", "single"), Fact("selected", selected), Fact("tab-index", String(index)),
+                             Fact("count", count), Fact("capsule", items[index].count == nil ? "none" : "fill")]
+                        }
+                    },
+                    pageIDs: items.map { "page.\($0.id)" },
+                    pageScrollIDs: items.map { "page.\($0.id).scroll" },
+                    headingIDs: items.map { "page.\($0.id).heading" },
+                    articleIDs: items.map { item in (1...TopTabs.articlesPerPage).map { "page.\(item.id).article.\($0)" } },
+                    articleLabels: items.map { item in (1...TopTabs.articlesPerPage).map { "\(item.title) story \($0)" } },
+                    pageFacts: items.indices.map { index in
+                        [0, 1].map { distance in
+                            [Fact("role", "page"), Fact("page-index", String(index)), Fact("distance", String(distance))]
+                        }
+                    })
             }
             environments = EnvironmentTable(stateSpace)
+            sizePosition = stateSpace.position(of: "size")!
+            widthPosition = stateSpace.position(of: "width")!
+            sizeCount = stateSpace.regions[0][sizePosition].values.count
+            widthCount = stateSpace.regions[0][widthPosition].values.count
+            sizingCount = Sizing.allCases.count
             self.faults = Faults(faults)
             interactions = InteractionTemplates(faults: self.faults)
         }
