@@ -62,6 +62,8 @@ struct RenderPass {
     var crossCut: [Rect?] = []
     var fullCut: [Rect?] = []
     var scrollOf: [Int] = []
+    /// Per element: the axes scroll views around it scroll it along (1 horizontal, 2 vertical).
+    var scrollAxes: [UInt8] = []
     var actions: [(element: Int, action: Action)] = []
     var parts: [Part] = []
     var contentShapes: [Rect] = []
@@ -95,6 +97,7 @@ struct RenderPass {
         crossCut.reserveCapacity(64)
         fullCut.reserveCapacity(64)
         scrollOf.reserveCapacity(64)
+        scrollAxes.reserveCapacity(64)
         collected.reserveCapacity(64)
     }
 
@@ -427,17 +430,14 @@ struct RenderPass {
         crossCut.append(shape)
         fullCut.append(shape)
         scrollOf.append(-1)
+        scrollAxes.append(0)
     }
 
     private mutating func markClipped(elements range: Range<Int>, parts partRange: Range<Int>, outside clip: Rect) {
-        func cut(_ frame: Rect) -> Bool {
-            frame.minX < clip.minX - 0.01 || frame.maxX > clip.maxX + 0.01 || frame.minY < clip.minY - 0.01
-                || frame.maxY > clip.maxY + 0.01
-        }
-        for index in range where elements[index].traits.contains(.staticText) && cut(elements[index].frame) {
+        for index in range where elements[index].traits.contains(.staticText) && !elements[index].frame.isInside(clip) {
             textFlags[index].clipped = true
         }
-        for index in partRange where cut(parts[index].frame) { parts[index].clipped = true }
+        for index in partRange where !parts[index].frame.isInside(clip) { parts[index].clipped = true }
     }
 
     /// A button: one element joining its label's parts, answering on the content shapes its
@@ -627,22 +627,29 @@ struct RenderPass {
             ? Rect(x: -1e9, y: frame.y, width: 2e9, height: frame.height)
             : Rect(x: frame.x, y: -1e9, width: frame.width, height: 2e9)
         let clipsHits = context.choices.holds(KitAssumptions.scrollViewHits, "clipped")
+        // A scroll view inside this one that scrolls across this one's axis brings its
+        // content into view itself: this one's bounds do not cut that content's measure.
+        let ownAxis: UInt8 = axis == .horizontal ? 1 : 2, crossAxis: UInt8 = axis == .horizontal ? 2 : 1
         for index in firstElement..<elements.count {
             elements[index].frame = elements[index].frame.moved(by: shift)
             if scrollOf[index] < 0 { scrollOf[index] = region }
+            let scrolledAcross = scrollAxes[index] & crossAxis != 0
+            scrollAxes[index] |= ownAxis
+            if !scrolledAcross, elements[index].traits.contains(.staticText), !elements[index].frame.isInside(across) {
+                textFlags[index].clipped = true
+            }
             guard let shape = shapes[index]?.moved(by: shift) else { continue }
             // Only a shape that reaches past the bounds rests on how they cut it.
-            if shape.intersection(across) != shape { context.record(KitAssumptions.scrollViewHits.name) }
+            if !scrolledAcross, shape.intersection(across) != shape { context.record(KitAssumptions.scrollViewHits.name) }
             if shape.intersection(frame) != shape.intersection(across) { reachesPastViewport = true }
             shapes[index] = shape
             crossCut[index] = crossCut[index]?.moved(by: shift)
             fullCut[index] = fullCut[index]?.moved(by: shift)
             if clipsHits {
-                crossCut[index] = crossCut[index]?.intersection(across)
+                if !scrolledAcross { crossCut[index] = crossCut[index]?.intersection(across) }
                 fullCut[index] = fullCut[index]?.intersection(frame)
             }
         }
-        markClipped(elements: firstElement..<elements.count, parts: parts.count..<parts.count, outside: across)
     }
 
     // MARK: Finishing
@@ -751,6 +758,11 @@ struct RenderPass {
 }
 
 extension Rect {
+    /// Within `other`, give or take a hundredth of a point.
+    func isInside(_ other: Rect) -> Bool {
+        minX >= other.minX - 0.01 && maxX <= other.maxX + 0.01 && minY >= other.minY - 0.01 && maxY <= other.maxY + 0.01
+    }
+
     func moved(by delta: Point) -> Rect { Rect(x: x + delta.x, y: y + delta.y, width: width, height: height) }
 
     var size: Size { Size(width: width, height: height) }

@@ -51,3 +51,23 @@ struct HitTestingTests {
         #expect(rendering.element("under")?.hitRegion == Rect(x: 20, y: 0, width: 40, height: 44))
     }
 }
+
+@Suite("Scroll views inside scroll views")
+struct NestedScrollTests {
+    @Test("a page's own vertical scroll view brings a row below the pager into view: the pager does not cut it")
+    func perpendicular() {
+        let view = Pager(id: "pager", current: 0) {
+            ScrollView(.vertical, id: "page") {
+                VStack(spacing: 0) {
+                    Rectangle().frame(height: 150)
+                    Button(action: .external) { Rectangle().frame(height: 44) }.accessibilityIdentifier("row")
+                }
+            }
+        }
+        let rendering = Fixture.render(view, width: 320, height: 100)
+        // The row lies at 150…194, below the 100 pt pager, yet measures its whole 44 pt.
+        #expect(rendering.element("row")?.hitRegion == Rect(x: 0, y: 150, width: 320, height: 44))
+        // It answers nowhere until scrolled in.
+        #expect(rendering.hitTest(at: Point(x: 10, y: 160)) == nil)
+    }
+}

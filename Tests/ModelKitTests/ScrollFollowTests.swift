@@ -2,8 +2,8 @@ import AccessibilityModel
 import ModelKit
 import Testing
 
-@Suite("A scroll view that follows a binding")
-struct ScrollFollowTests {
+@Suite("A pager that follows a binding")
+struct PagerFollowTests {
     /// Three 100 pt pages in a 100 pt pager resting on "c" (offset 200). The targets are in
     /// content coordinates: going back to "a" (x = 0) wants offset 0, a change of 200, so
     /// the pager slides. Adding the resting offset again would want 200, no change, and no slide.
