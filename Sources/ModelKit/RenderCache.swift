@@ -27,9 +27,14 @@ public final class RenderCache: Sendable {
 
     /// The rendering of `state`: `body` laid out in `proposal`, or an earlier render that
     /// read the same values.
-    public func rendering(of state: BlockState, environment: AccessibilityEnvironment, choices: AssumptionChoices,
-                          proposal: (RenderContext) -> ProposedSize, body: (RenderContext) -> View) -> Rendering {
-        let key = Self.key(of: state)
+    ///
+    /// A block whose state space has several regions passes the state's `region`: states
+    /// of different regions never share a render.
+    public func rendering(of state: BlockState, region: Int = 0, environment: AccessibilityEnvironment,
+                          choices: AssumptionChoices, proposal: (RenderContext) -> ProposedSize,
+                          body: (RenderContext) -> View) -> Rendering {
+        var key = Self.key(of: state)
+        key.append(region)
         if let layout = entries.withLock({ $0[key]?.first { $0.holds(for: state) } }) {
             statistics.withLock { $0.reuses += 1 }
             return layout.instance(in: state, environment: environment)

@@ -66,6 +66,13 @@ public final class RenderContext {
         return current[dimension]
     }
 
+    /// The value index of the dimension at `position`: ``value(of:)-(String)`` for a block
+    /// that has looked its dimensions up once.
+    public func valueIndex(at position: Int) -> Int {
+        dimensionsRead |= position < 64 ? 1 << UInt64(position) : .max
+        return current.valueIndices[position]
+    }
+
     /// The binding of a dimension of the block's state.
     public func binding(_ dimension: String, isSelection: Bool = false) -> Binding {
         Binding(dimension, value: value(of: dimension), isSelection: isSelection)

@@ -85,6 +85,9 @@ public struct ScopeHeader: BlockModel {
     public let stateSpace: StateSpace
     /// The answers to named assumptions this copy renders under.
     public private(set) var choices: AssumptionChoices = .defaults
+    /// Renders reused across states that read the same values: each serves a state's
+    /// Reduce Motion and direction twins.
+    private var renders = RenderCache()
     /// What every render looks up (positions, ids, facts, strings), worked out once and kept
     /// in step with the title, scopes and chips.
     private(set) var constants: Constants
@@ -118,6 +121,7 @@ public struct ScopeHeader: BlockModel {
     public func assuming(_ choices: AssumptionChoices) -> any BlockModel {
         var copy = self
         copy.choices = choices
+        copy.renders = RenderCache()
         return copy
     }
 
@@ -130,9 +134,9 @@ public struct ScopeHeader: BlockModel {
         let constants = constants
         let inputs = Inputs(state: state, constants: constants)
         let environment = constants.environments.environment(of: state)
-        let context = RenderContext(state: state, environment: environment, choices: choices)
-        let rendering = Renderer.render(body(in: context, inputs: inputs),
-                                        proposal: ProposedSize(width: environment.width, height: nil), in: context)
+        let rendering = renders.rendering(of: state, environment: environment, choices: choices,
+                                          proposal: { ProposedSize(width: $0.width, height: nil) },
+                                          body: { body(in: $0) })
         let stuck = state.valueIndices[constants.stuckPosition]
         let scroll = Transition(
             action: .scroll,
@@ -186,15 +190,23 @@ extension ScopeHeader {
         var hasFiltersAction: Bool
 
         init(state: BlockState, constants: Constants) {
-            let values = state.valueIndices
-            scope = values[constants.scopePosition]
-            chips = constants.chipRows[values[constants.chipsPosition]]
-            on = values[constants.onPosition]
-            count = values[constants.countPosition]
+            self.init(constants: constants) { state.valueIndices[$0] }
+        }
+
+        /// The inputs as a body reads them: each dimension through its context.
+        init(context: RenderContext, constants: Constants) {
+            self.init(constants: constants) { context.valueIndex(at: $0) }
+        }
+
+        private init(constants: Constants, value: (Int) -> Int) {
+            scope = value(constants.scopePosition)
+            chips = constants.chipRows[value(constants.chipsPosition)]
+            on = value(constants.onPosition)
+            count = value(constants.countPosition)
             filterCount = constants.filterCounts[count][on]
             isFilterCountDefault = constants.isFilterCountDefault[count]
-            isStuck = constants.stuck[values[constants.stuckPosition]]
-            hasFiltersAction = constants.filtersActions[values[constants.onFiltersPosition]]
+            isStuck = constants.stuck[value(constants.stuckPosition)]
+            hasFiltersAction = constants.filtersActions[value(constants.onFiltersPosition)]
         }
     }
 }

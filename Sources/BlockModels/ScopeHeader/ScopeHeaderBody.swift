@@ -43,13 +43,13 @@ extension ScopeHeader {
     static let scopeFonts = [Font.system(.body, weight: .regular), Font.system(.body, weight: .semibold)]
     static let chipFont = Font.system(.subheadline, weight: .medium)
 
-    func body(in context: RenderContext, inputs: Inputs) -> View {
+    func body(in context: RenderContext) -> View {
         let constants = constants
+        let inputs = Inputs(context: context, constants: constants)
         let scope = context.binding("scope", isSelection: true)
         let on = context.binding("on", isSelection: true)
-        let reduceMotion = context.reduceMotion
-        let hero = reduceMotion ? Self.heroFade : Self.hero
-        let snappy = reduceMotion ? Self.snappyFade : Self.snappy
+        let hero = Self.hero.reducedMotion(Self.heroFade)
+        let snappy = Self.snappy.reducedMotion(Self.snappyFade)
         let titleScaling = context.value(of: Self.displayTitleScaling)
         let titleIndex = Self.displayTitleScaling.values.firstIndex(of: titleScaling) ?? 0
         // "chips: [] hides the chip row"; the Filters button with it unless
@@ -67,7 +67,7 @@ extension ScopeHeader {
                 .foregroundStyle("textPrimary")
                 .accessibilityHeading()
                 .facts([Fact("role", "title"), Fact("font", "type.face"),
-                        constants.titlePointSizeFacts[context.environment.contentSize.rawValue][titleIndex],
+                        constants.titlePointSizeFacts[context.contentSize.rawValue][titleIndex],
                         // "When the face isn't bundled it falls back to SF in type.figureDesign,
                         // or in type.textDesign when figures are monospaced."
                         Fact("fallback", "SF type.figureDesign; type.textDesign when figures are monospaced")])
@@ -86,7 +86,7 @@ extension ScopeHeader {
                 }
             }
             .scrollsTo(scope, target: constants.scopeIDs[inputs.scope], anchor: .trailing,
-                       animation: reduceMotion ? nil : Self.hero)
+                       animation: Self.hero.reducedMotion(nil))
             .accessibilityElement(children: .contain)
             .accessibilityIdentifier("scopes")
             .padding(.horizontal, 16)
