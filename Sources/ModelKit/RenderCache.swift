@@ -19,7 +19,8 @@ import Synchronization
 public final class RenderCache: Sendable {
     public let capacity: Int
     private let entries = Mutex<[[Int]: [Layout]]>([:])
-    private let statistics = Mutex<(renders: Int, reuses: Int)>((0, 0))
+    private let renderCount = Atomic<Int>(0)
+    private let reuseCount = Atomic<Int>(0)
 
     public init(capacity: Int = 2048) {
         self.capacity = capacity
@@ -36,7 +37,7 @@ public final class RenderCache: Sendable {
         var key = Self.key(of: state)
         key.append(region)
         if let layout = entries.withLock({ $0[key]?.first { $0.holds(for: state) } }) {
-            statistics.withLock { $0.reuses += 1 }
+            reuseCount.add(1, ordering: .relaxed)
             return layout.instance(in: state, environment: environment)
         }
         let context = RenderContext(state: state, environment: environment, choices: choices)
@@ -45,12 +46,14 @@ public final class RenderCache: Sendable {
             if entries.count >= capacity { entries.removeAll(keepingCapacity: true) }
             entries[key, default: []].append(layout)
         }
-        statistics.withLock { $0.renders += 1 }
+        renderCount.add(1, ordering: .relaxed)
         return layout.instance(in: state, environment: environment)
     }
 
     /// How many states were rendered and how many reused a render, so far.
-    public var counts: (renders: Int, reuses: Int) { statistics.withLock { $0 } }
+    public var counts: (renders: Int, reuses: Int) {
+        (renderCount.load(ordering: .relaxed), reuseCount.load(ordering: .relaxed))
+    }
 
     private static func key(of state: BlockState) -> [Int] {
         var key = state.valueIndices

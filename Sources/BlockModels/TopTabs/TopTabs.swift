@@ -108,6 +108,9 @@ public struct TopTabs: BlockModel {
 
     /// The answers to named assumptions this copy renders under.
     public private(set) var choices: AssumptionChoices = .defaults
+    /// Renders reused across states that read the same values: each serves a state's
+    /// Reduce Motion and direction twins.
+    private var renders = RenderCache()
 
     /// The block's own assumption and the kit's.
     public var assumptions: [Assumption] { [Self.countSpeech] + KitAssumptions.all }
@@ -115,6 +118,7 @@ public struct TopTabs: BlockModel {
     public func assuming(_ choices: AssumptionChoices) -> any BlockModel {
         var copy = self
         copy.choices = choices
+        copy.renders = RenderCache()
         return copy
     }
 
@@ -126,9 +130,16 @@ public struct TopTabs: BlockModel {
         let inputs = Inputs(state: state, fixture: fixture, tables: tables)
         let environment = tables.environments.environment(of: state)
         let layout = stripLayout(inputs: inputs, state: state, environment: environment, region: region)
-        let context = RenderContext(state: state, environment: environment, choices: choices)
-        let rendering = Renderer.render(body(in: context, inputs: inputs, layout: layout),
-                                        proposal: ProposedSize(width: environment.width, height: nil), in: context)
+        let rendering = renders.rendering(
+            of: state, region: region, environment: environment, choices: choices,
+            proposal: { ProposedSize(width: $0.width, height: nil) },
+            body: { context in
+                let inputs = Inputs(context: context, fixture: fixture, tables: tables)
+                // The strip's first layout depends on the fixture (the region), the sizing,
+                // the size and the width: the body reads each.
+                _ = (context.valueIndex(at: tables.sizePosition), context.width)
+                return body(in: context, inputs: inputs, layout: layout)
+            })
         var snapshot = rendering.snapshot(
             block: name, state: state, environment: environment,
             facts: [
@@ -230,12 +241,20 @@ extension TopTabs {
         var dragFraction: Double
 
         init(state: BlockState, fixture: Tables.Fixture, tables: Tables) {
-            let values = state.valueIndices
+            self.init(fixture: fixture, tables: tables) { state.valueIndices[$0] }
+        }
+
+        /// The inputs as a body reads them: each dimension through its context.
+        init(context: RenderContext, fixture: Tables.Fixture, tables: Tables) {
+            self.init(fixture: fixture, tables: tables) { context.valueIndex(at: $0) }
+        }
+
+        private init(fixture: Tables.Fixture, tables: Tables, value: (Int) -> Int) {
             self.fixture = fixture
             items = fixture.items
-            sizing = fixture.sizings[values[tables.sizingPosition]]
-            selected = fixture.selectedItems[values[tables.selectionPosition]]
-            drag = values[tables.dragPosition]
+            sizing = fixture.sizings[value(tables.sizingPosition)]
+            selected = fixture.selectedItems[value(tables.selectionPosition)]
+            drag = value(tables.dragPosition)
             dragDirection = fixture.drags[drag].direction
             dragFraction = fixture.drags[drag].fraction
         }

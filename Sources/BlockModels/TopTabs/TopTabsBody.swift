@@ -49,7 +49,7 @@ extension TopTabs {
         guard !layout.fills else { return row }
         return ScrollView(.horizontal, id: "strip") { row }
             .scrollsTo(selection, target: constants.selectionIDs[inputs.selected], anchor: .center,
-                       animation: context.reduceMotion ? nil : Self.smooth)
+                       animation: Self.smooth.reducedMotion(nil))
     }
 
     /// A tab: "VoiceOver reads each tab as a button with its count and the selected trait";
@@ -64,7 +64,7 @@ extension TopTabs {
         let constants = inputs.fixture
         let item = inputs.items[index]
         let isSelected = index == inputs.selected
-        let slides = !context.reduceMotion || tables.faults.slideUnderReduceMotion
+        let paging = tables.faults.slideUnderReduceMotion ? Self.smooth : Self.smooth.reducedMotion(Self.reducedFade)
         let count = constants.countTexts[index]
         let speaksCountAsValue = count != nil && context.holds(Self.countSpeech, "value")
         let label = HStack(spacing: 4) {
@@ -87,7 +87,7 @@ extension TopTabs {
         .padding(.horizontal, 12)
         .frame(maxWidth: fills ? .infinity : nil, minHeight: 44)
         .contentShape(.rect)
-        var button = Button(action: withAnimation(slides ? Self.smooth : Self.reducedFade) {
+        var button = Button(action: withAnimation(paging) {
             selection.set(constants.selectionIDs[index])
         }) { label }
         if speaksCountAsValue, let count {
@@ -122,7 +122,7 @@ extension TopTabs {
             .fact("color", "accent")
             .frame(width: frame.width, height: 2)
             .offset(x: frame.x)
-            .animation(context.reduceMotion ? nil : Self.smooth, kind: .move, value: selection)
+            .animation(Self.smooth.reducedMotion(nil), kind: .move, value: selection)
             .accessibilityIdentifier("indicator")
     }
 
@@ -134,8 +134,8 @@ extension TopTabs {
     /// dragged fraction of a page.
     func pager(_ context: RenderContext, inputs: Inputs, selection: Binding) -> View {
         let constants = inputs.fixture
-        let shift = -Double(inputs.dragDirection) * inputs.dragFraction * context.environment.width
-        let reduced = context.reduceMotion && !tables.faults.slideUnderReduceMotion
+        let shift = -Double(inputs.dragDirection) * inputs.dragFraction * context.width
+        let paging = tables.faults.slideUnderReduceMotion ? Self.smooth : Self.smooth.reducedMotion(Self.reducedFade)
         return Pager(id: "pager", current: inputs.selected) {
             ForEach(inputs.items.indices) { index in
                 let distance = abs(index - inputs.selected)
@@ -151,7 +151,7 @@ extension TopTabs {
             }
         }
         .scrollsTo(selection, target: constants.selectionIDs[inputs.selected], anchor: .leading,
-                   animation: reduced ? Self.reducedFade : Self.smooth)
+                   animation: paging)
         .frame(height: Self.pagerHeight)
     }
 
