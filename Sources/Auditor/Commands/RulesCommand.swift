@@ -5,6 +5,9 @@ import Foundation
 extension CommandLineTool {
     func rules(_ words: [String]) throws(InputError) -> ExitCode {
         let arguments = try Arguments(words, command: "rules", options: ["--rules"])
+        guard arguments.positionals.isEmpty else {
+            throw InputError("'rules' takes no operands (got '\(arguments.positionals[0])'); use --rules PATH")
+        }
         let spec = try loadSpec(arguments.values("--rules"))
         let results = ExampleRunner.run(try spec.compiled())
         for (rule, result) in zip(spec.rules, results) {

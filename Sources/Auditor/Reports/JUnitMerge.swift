@@ -140,9 +140,10 @@ struct JUnitMerge {
             }
             seen[suite.shard!.index] = suite
         }
-        let missing = (1...count).filter { seen[$0] == nil }
+        let missing = (1...count).lazy.filter { seen[$0] == nil }.prefix(10).map { "\($0)/\(count)" }
         guard missing.isEmpty else {
-            throw InputError("\(block): shard\(missing.count == 1 ? "" : "s") \(missing.map { "\($0)/\(count)" }.joined(separator: ", ")) "
+            let more = count - group.count > missing.count ? " and \(count - group.count - missing.count) more" : ""
+            throw InputError("\(block): shard\(count - group.count == 1 ? "" : "s") \(missing.joined(separator: ", "))\(more) "
                              + "missing; merge every shard's report, or the missing states go unaudited")
         }
     }
