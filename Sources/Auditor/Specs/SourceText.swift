@@ -77,6 +77,13 @@ struct SourceText {
         return tag
     }
 
+    /// The scalar at `position`, or nil past the end of its line.
+    func scalar(at position: Position) -> Unicode.Scalar? {
+        guard (1...lines.count).contains(position.line), position.column >= 1 else { return nil }
+        let scalars = lines[position.line - 1]
+        return position.column <= scalars.count ? scalars[position.column - 1] : nil
+    }
+
     /// The raw source from `start` to the first `stop` scalar (a quote ending an attribute,
     /// `<` ending text): what `Located.position(ofDecodedOffset:)` walks.
     func raw(from start: Position, upTo stop: Unicode.Scalar) -> String {
