@@ -37,14 +37,25 @@ struct JUnitMerge {
             if node.attribute("package") == "a11y-audit" {
                 suites.append(try AuditSuiteRecord(node, file: file, source: source))
             } else {
-                let name = node.attribute("name") ?? ""
-                if let index = foreignIndex[name] {
-                    foreign[index].add(node)
-                } else {
-                    foreignIndex[name] = foreign.count
-                    foreign.append(ForeignSuite(node))
-                }
+                addForeign(node)
             }
+        }
+    }
+
+    /// Adds another tool's suite. Suites nested in it (PHPUnit's `--log-junit` writes
+    /// `testsuites > testsuite > testsuite > testcase`) are carried as suites of their own,
+    /// so that none of their cases is lost; a suite that holds only suites is not kept.
+    private mutating func addForeign(_ node: XMLNode, depth: Int = 0) {
+        let children = node.elementChildren
+        let nested = children.filter { $0.name == "testsuite" }
+        if depth < 64 { for suite in nested { addForeign(suite, depth: depth + 1) } }
+        guard nested.isEmpty || children.contains(where: { $0.name == "testcase" }) else { return }
+        let name = node.attribute("name") ?? ""
+        if let index = foreignIndex[name] {
+            foreign[index].add(node)
+        } else {
+            foreignIndex[name] = foreign.count
+            foreign.append(ForeignSuite(node))
         }
     }
 
