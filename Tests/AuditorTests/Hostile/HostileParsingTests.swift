@@ -100,4 +100,16 @@ struct HostileParsingTests {
         let small = try seconds(1_500), large = try seconds(6_000)
         #expect(large < small * 8, "1500 cases: \(small) s, 6000 cases: \(large) s")
     }
+
+    @Test("`rules` exits 2 for a rule that cannot be evaluated, as `audit` does", arguments: ["sum('a' | 'b')", "@label = $undefined"])
+    func unevaluableRule(_ test: String) throws {
+        let files = try TemporaryDirectory()
+        let file = try files.write("rules.xml", ruleFile(labelRule(id: "broken", test: test.replacingOccurrences(of: "'", with: "&apos;"))))
+        let rules = runTool(["rules", "--rules", file])
+        #expect(rules.code == .invalidInput, "\(rules)")
+        #expect(rules.errors.contains("rule broken cannot be evaluated"), "\(rules)")
+        let audit = runTool(HostileInputTests.audit + ["--rules", file, "--junit", files.path("j.xml")])
+        #expect(audit.code == .invalidInput, "\(audit)")
+        #expect(try files.listing() == ["rules.xml"])
+    }
 }
