@@ -81,9 +81,19 @@ extension CommandLineTool {
     }
 
     /// The rule files a report names, loaded as the audit loaded them.
+    ///
+    /// A report is an input like any other: the files it names are read only when they could
+    /// be rule files (`.xml`, regular files), never a device, a FIFO or any other file.
     private func loadReportedSpec(_ files: [String]) throws(InputError) -> RuleSpec {
-        for file in files where !FileManager.default.fileExists(atPath: file) {
-            throw InputError(file: file, "the reports were audited with this rule file, which is not here; merge in the checkout the audit ran in")
+        for file in files {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) else {
+                throw InputError(file: file, "the reports were audited with this rule file, which is not here; merge in the checkout the audit ran in")
+            }
+            var status = stat()
+            guard file.hasSuffix(".xml"), !isDirectory.boolValue, stat(file, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+                throw InputError(file: file, "the reports name this as a rule file, but it is not an .xml file; merge reports a11y-audit wrote")
+            }
         }
         return try loadSpec(files)
     }

@@ -192,7 +192,7 @@ public struct Reproduction: Sendable {
 public enum ShellQuoting {
     public static func quote(_ word: String) -> String {
         let safe = !word.isEmpty && word.unicodeScalars.allSatisfy { scalar in
-            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "_@%+:,./-".unicodeScalars.contains(scalar))
+            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "_@%+=:,./-".unicodeScalars.contains(scalar))
         }
         return safe ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
