@@ -60,20 +60,27 @@ struct HostileInputTests {
         #expect(try files.listing("dir").isEmpty)
     }
 
-    @Test("a device is written to, not replaced: /dev/null takes the report, /dev/full exits 2")
+    /// A character device made in `files` (as root: the null or full device's numbers), so
+    /// that a regression replaces a test's node, never the system's /dev/null.
+    static func device(_ name: String, minor: UInt32, in files: TemporaryDirectory) -> String? {
+        let path = files.path(name)
+        // makedev(1, minor), which Swift cannot call (a macro), for numbers this small.
+        return mknod(path, S_IFCHR | 0o666, dev_t((1 << 8) | minor)) == 0 ? path : nil
+    }
+
+    @Test("a device is written to, not replaced: the null device takes the report, the full device exits 2")
     func devices() throws {
         let files = try TemporaryDirectory()
-        #expect(Self.timed(Self.audit + ["--junit", "/dev/null"]).code == .success)
-        #expect(Self.fileType("/dev/null") == S_IFCHR)
-        if Self.fileType("/dev/full") == S_IFCHR {
-            let junit = try files.write("j.xml", Self.earlier)
-            let run = Self.timed(Self.audit + ["--junit", junit, "--sarif", "/dev/full"])
-            #expect(run.code == .invalidInput, "\(run)")
-            #expect(run.errors.contains("/dev/full: cannot write the report"), "\(run)")
-            #expect(Self.fileType("/dev/full") == S_IFCHR)
-            #expect(Self.contents(junit) == Data(Self.earlier.utf8))
-            #expect(try files.listing() == ["j.xml"])
-        }
+        guard let null = Self.device("null", minor: 3, in: files), let full = Self.device("full", minor: 7, in: files) else { return }
+        #expect(Self.timed(Self.audit + ["--junit", null]).code == .success)
+        #expect(Self.fileType(null) == S_IFCHR)
+        let junit = try files.write("j.xml", Self.earlier)
+        let run = Self.timed(Self.audit + ["--junit", junit, "--sarif", full])
+        #expect(run.code == .invalidInput, "\(run)")
+        #expect(run.errors.contains("\(full): cannot write the report"), "\(run)")
+        #expect(Self.fileType(full) == S_IFCHR)
+        #expect(Self.contents(junit) == Data(Self.earlier.utf8))
+        #expect(try files.listing() == ["full", "j.xml", "null"])
     }
 
     @Test("a FIFO is written to, not replaced")
