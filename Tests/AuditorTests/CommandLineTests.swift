@@ -48,13 +48,14 @@ struct CommandLineTests {
         #expect(run.code == .success && run.outputLines == [id], "\(run)")
     }
 
-    @Test("`states --where` constraints must all hold: two values of one dimension select nothing")
+    @Test("`states --where` constraints must all hold: two values of one dimension select nothing, which exits 2 naming them")
     func statesConjunction() {
         let some = runTool(["states", "ScrollingTabStrip", "--where", "size=L", "--where", "width=320", "--where", "direction=ltr"])
         #expect(some.outputLines.count == 10 * 2, "\(some)")
         #expect(some.outputLines.allSatisfy { $0.contains(";size=L;") && $0.contains(";width=320;") && $0.hasSuffix("direction=ltr") })
         let none = runTool(["states", "ScrollingTabStrip", "--where", "size=L", "--where", "size=xS"])
-        #expect(none.code == .success && none.output.isEmpty, "\(none)")
+        #expect(none.code == .invalidInput && none.output.isEmpty, "\(none)")
+        #expect(none.errors.contains("--where size=L size=xS selects no state of ScrollingTabStrip; size is given as L and xS"), "\(none)")
     }
 
     @Test("an unknown dimension exits 2 listing the block's dimensions")

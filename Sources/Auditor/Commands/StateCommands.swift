@@ -31,7 +31,13 @@ extension CommandLineTool {
         do { filter = try StateFilter(parsing: arguments.values("--where"), in: block.stateSpace) } catch {
             throw InputError("\(block.name): \(error)")
         }
-        for state in block.stateSpace.states(matching: filter) {
+        let selection = block.stateSpace.states(matching: filter)
+        let constraints = arguments.values("--where")
+        if selection.isEmpty, !constraints.isEmpty {
+            throw InputError("--where \(constraints.joined(separator: " ")) selects no state of \(block.name); "
+                + Self.compatibleValues(of: block.stateSpace, constraints: constraints))
+        }
+        for state in selection {
             switch listing {
             case .ids: output(state.id + "\n")
             case .documents: output(StateDocument.document(for: block.snapshot(of: state)).serialized(formatted: true))

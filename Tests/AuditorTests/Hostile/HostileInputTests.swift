@@ -298,6 +298,7 @@ struct HostileInputTests {
         (["audit", "--block", "ScrollingTabStrip", "--where", ""], "--where takes DIM=VALUE or a whole state id, not ''"),
         (["audit", "--block", "ScrollingTabStrip", "--where", "size=L;"], "--where takes DIM=VALUE or a whole state id, not 'size=L;'"),
         (["states", "ScrollingTabStrip", "--where", ""], "--where takes DIM=VALUE or a whole state id, not ''"),
+        (["states", "ScrollingTabStrip", "--where", "size=L", "--where", "size=M"], "--where size=L size=M selects no state of ScrollingTabStrip; size is given as L and M"),
         (["audit", "--block", "ScrollingTabStrip", "--where", "size=L", "--where", "size=M"], "--where size=L size=M selects no state; ScrollingTabStrip: size is given as L and M"),
     ])
     func commandLine(_ arguments: [String], _ message: String) throws {
