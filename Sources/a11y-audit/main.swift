@@ -8,9 +8,8 @@ import Synchronization
 // opens takes its descriptor. Messages that cannot be written to stderr are dropped (the
 // exit code still says how the run went); data that cannot be written to stdout makes the
 // run exit 2 with a message, never a crash.
-var closedOutput = false
+let closedOutput = fcntl(STDOUT_FILENO, F_GETFD) < 0
 for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(descriptor, F_GETFD) < 0 {
-    if descriptor == STDOUT_FILENO { closedOutput = true }
     let null = open("/dev/null", descriptor == STDIN_FILENO ? O_RDONLY : O_WRONLY)
     if null >= 0, null != descriptor {
         dup2(null, descriptor)
@@ -33,10 +32,14 @@ for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(descr
 }
 
 /// Data for stdout, written in blocks of 64 KB; the first failure is kept.
-let pending = Mutex<(bytes: [UInt8], failure: String?)>(([], closedOutput ? "standard output is closed" : nil))
+let pending = Mutex<(bytes: [UInt8], failure: String?)>(([], nil))
 @Sendable func flushOutput(_ state: inout (bytes: [UInt8], failure: String?)) {
-    if state.failure == nil, !state.bytes.isEmpty, !writeAll(state.bytes, to: STDOUT_FILENO) {
-        state.failure = String(cString: strerror(errno))
+    if state.failure == nil, !state.bytes.isEmpty {
+        if closedOutput {
+            state.failure = "standard output is closed"
+        } else if !writeAll(state.bytes, to: STDOUT_FILENO) {
+            state.failure = String(cString: strerror(errno))
+        }
     }
     state.bytes.removeAll(keepingCapacity: true)
 }

@@ -6,9 +6,10 @@ import Testing
 @Suite("Hostile input: the built executable")
 struct HostileProcessTests {
     /// Starts the executable with the given standard output and error.
-    static func start(_ arguments: [String], in directory: URL, output: FileHandle?, errors: FileHandle?) throws -> Process {
+    static func start(_ arguments: [String], in directory: URL, output: FileHandle?, errors: FileHandle?,
+                      executable: String? = nil) throws -> Process {
         let process = Process()
-        process.executableURL = try #require(BuiltExecutableTests.executable)
+        process.executableURL = try executable.map(URL.init(fileURLWithPath:)) ?? #require(BuiltExecutableTests.executable)
         process.arguments = arguments
         process.currentDirectoryURL = directory
         process.environment = ProcessInfo.processInfo.environment.merging(["A11Y_AUDIT_SPECS": Checkout.specs.path]) { $1 }
@@ -47,6 +48,20 @@ struct HostileProcessTests {
         #expect(process.terminationReason == .exit)
         #expect(process.terminationStatus == 2)
         #expect(try files.listing().isEmpty)
+    }
+
+    @Test("closed standard streams: data that cannot be written exits 2, a closed stderr changes no exit code", arguments: [
+        ("blocks extra 2>&-", 2), ("blocks >&-", 2), ("audit --block ScrollingTabStrip --where size=L --where selection=music --where width=393 "
+            + "--where direction=ltr --fail-on never --junit j.xml >&- 2>&-", 0),
+    ])
+    func closedStreams(_ command: String, _ status: Int32) throws {
+        guard let executable = BuiltExecutableTests.executable else { return }
+        let files = try TemporaryDirectory()
+        let shell = try Self.start(["-c", "exec \"$0\" \(command)", executable.path], in: files.url, output: FileHandle.nullDevice,
+                                   errors: FileHandle.nullDevice, executable: "/bin/sh")
+        #expect(Self.finish(shell))
+        #expect(shell.terminationReason == .exit)
+        #expect(shell.terminationStatus == status)
     }
 
     /// `/dev/stdout` itself is not used: a regression would replace the system's link. The
