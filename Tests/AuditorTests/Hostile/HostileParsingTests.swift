@@ -112,4 +112,22 @@ struct HostileParsingTests {
         #expect(audit.code == .invalidInput, "\(audit)")
         #expect(try files.listing() == ["rules.xml"])
     }
+
+    @Test("building an example's element is linear in its attributes: 4N take less than 8 times N's time")
+    func linearAttributes() throws {
+        func seconds(_ count: Int) -> Double {
+            let element = XMLElement("element", attributes: (0..<count).map { (name: "a\($0)", value: "v") })
+            var best = Double.infinity
+            for _ in 0..<3 {
+                let start = ContinuousClock.now
+                let document = XMLDocument(root: XMLElement("state", children: [element]))
+                let elapsed = ContinuousClock.now - start
+                #expect(document.root.elementChildren.count == 1)
+                best = min(best, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+            }
+            return best
+        }
+        let small = seconds(10_000), large = seconds(40_000)
+        #expect(large < small * 8, "10000 attributes: \(small) s, 40000 attributes: \(large) s")
+    }
 }
