@@ -26,8 +26,10 @@ struct StartTagLocator {
         /// Moves `index` to just past `terminator`, counting lines on the way.
         func skip(past terminator: [UInt8]) {
             while index < count {
-                if source[index] == UInt8(ascii: "\n") {
+                if endsLine(at: index) {
                     line += 1
+                    lineStart = index + 1
+                } else if source[index] == UInt8(ascii: "\n") {
                     lineStart = index + 1
                 }
                 if source[index] == terminator[0], matches(terminator, at: index) {
@@ -40,8 +42,8 @@ struct StartTagLocator {
 
         while index < count {
             let byte = source[index]
-            if byte == UInt8(ascii: "\n") {
-                line += 1
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+                if endsLine(at: index) { line += 1 }
                 lineStart = index + 1
                 index += 1
                 continue
@@ -86,11 +88,9 @@ struct StartTagLocator {
         index += 2
         while index < source.count {
             let byte = source[index]
+            if endsLine(at: index) { line += 1 }
             index += 1
-            if byte == UInt8(ascii: "\n") {
-                line += 1
-                lineStart = index
-            }
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { lineStart = index }
             if let open = quote {
                 if byte == open { quote = nil }
                 continue
@@ -102,6 +102,16 @@ struct StartTagLocator {
             case UInt8(ascii: ">") where depth <= 0: return
             default: break
             }
+        }
+    }
+
+    /// Whether a line ends at `index`: at LF, at a CR not followed by LF (a CR-only file),
+    /// and at the LF of CRLF (counted once), as XML reads line ends.
+    private func endsLine(at index: Int) -> Bool {
+        switch source[index] {
+        case UInt8(ascii: "\n"): return true
+        case UInt8(ascii: "\r"): return index + 1 >= source.count || source[index + 1] != UInt8(ascii: "\n")
+        default: return false
         }
     }
 

@@ -29,11 +29,13 @@ enum TreeBuilder {
         } else {
             node = makeNode(named: element.name, text: element.text, in: document)
             attach(node, to: parent, in: document)
+            var appended = AppendedAttributes(node)
             for attribute in element.attributes {
                 withXMLChars(attribute.name) { name in
-                    withXMLChars(attribute.value) { value in _ = xmlNewProp(node, name, value) }
+                    withXMLChars(attribute.value) { value in appended.add { xmlNewProp(node, name, value) } }
                 }
             }
+            appended.finish()
         }
         for child in element.children {
             append(child, to: node, in: document, namespaceAware: namespaceAware)
@@ -58,13 +60,15 @@ enum TreeBuilder {
         } else if prefix != nil {
             withXMLChars(element.name) { xmlNodeSetName(node, $0) }   // undeclared: keep the name as written
         }
+        var appended = AppendedAttributes(node)
         for attribute in element.attributes where !isNamespaceDeclaration(attribute.name) {
             let (prefix, local) = split(attribute.name)
             let namespace = prefix.flatMap { prefix in withXMLChars(prefix) { xmlSearchNs(document, node, $0) } }
             withXMLChars(namespace == nil ? attribute.name : local) { name in
-                withXMLChars(attribute.value) { value in _ = xmlNewNsProp(node, namespace, name, value) }
+                withXMLChars(attribute.value) { value in appended.add { xmlNewNsProp(node, namespace, name, value) } }
             }
         }
+        appended.finish()
         return node
     }
 
@@ -101,4 +105,29 @@ enum TreeBuilder {
         guard let string else { return body(nil) }
         return withXMLChars(string) { body($0) }
     }
+}
+
+/// Appends attributes to a new element in constant time each: libxml2 walks the element's
+/// whole attribute list to append one, which makes an element with n attributes cost n².
+/// While appending, the list is made to start at its last attribute, then restored.
+private struct AppendedAttributes {
+    let node: xmlNodePtr
+    var first: xmlAttrPtr?
+    var last: xmlAttrPtr?
+
+    init(_ node: xmlNodePtr) {
+        self.node = node
+        first = node.pointee.properties
+        last = first
+        while let next = last?.pointee.next { last = next }
+    }
+
+    mutating func add(_ make: () -> xmlAttrPtr?) {
+        node.pointee.properties = last
+        guard let made = make() else { return }
+        if first == nil { first = made }
+        last = made
+    }
+
+    func finish() { node.pointee.properties = first }
 }

@@ -15,7 +15,9 @@ extension CommandLineTool {
         let failOn = try Self.failOn(try arguments.value("--fail-on") ?? "error")
         var jobs = ProcessInfo.processInfo.activeProcessorCount
         if let text = try arguments.value("--jobs") {
-            guard let number = Int(text), number >= 1 else { throw InputError("--jobs takes a whole number of at least 1, not '\(text)'") }
+            guard let number = Int(text), (1...Self.maximumJobs).contains(number) else {
+                throw InputError("--jobs takes a whole number from 1 to \(Self.maximumJobs), not '\(text)'")
+            }
             jobs = number
         }
         // --scale (hidden) multiplies the blocks' widths, for measuring how an audit grows.
@@ -36,6 +38,17 @@ extension CommandLineTool {
                              + "give it to `a11y-audit merge` with the shard reports instead")
         }
         let junitPath = try arguments.value("--junit") ?? "reports/junit.xml"
+        let sarifPath = try arguments.value("--sarif"), htmlDirectory = try arguments.value("--html")
+        var inputs = spec.files.map { (option: "--rules", path: $0) }
+        if let baselinePath = try arguments.value("--baseline") { inputs.append((option: "--baseline", path: baselinePath)) }
+        // The outputs are checked before the audit runs, and again when they are written.
+        var planned = ReportBatch()
+        planned.inputs = inputs
+        planned.add(Data(), to: junitPath, option: "--junit")
+        if let sarifPath { planned.add(Data(), to: sarifPath, option: "--sarif") }
+        if let htmlDirectory { planned.add(Data(), to: HTMLReport.indexPath(in: htmlDirectory), option: "--html") }
+        if let updatePath { planned.add(Data(), to: updatePath, option: "--update-baseline") }
+        try planned.check()
 
         var engine = AuditEngine(spec: spec, jobs: jobs, memoizes: !arguments.flags.contains("--no-memo"))
         engine.baseline = baseline
@@ -61,13 +74,19 @@ extension CommandLineTool {
         let ruleArguments = arguments.values("--rules").flatMap { ["--rules", $0] }
             + choices.arguments.flatMap { ["--assume", $0] }
         let report = JUnitReport(outcome: outcome, failOn: failOn, reproduction: Reproduction(ruleArguments: ruleArguments))
-        try AtomicFile.write(report.data(), to: junitPath)
-        let sarifPath = try arguments.value("--sarif"), htmlDirectory = try arguments.value("--html")
-        if let sarifPath { try AtomicFile.write(SARIFReport(outcome: outcome, reproduction: report.reproduction).data(), to: sarifPath) }
+        // Every report is prepared first and committed last: a run that fails changes nothing.
+        var batch = ReportBatch()
+        batch.inputs = inputs
+        batch.add(report.data(), to: junitPath, option: "--junit")
+        if let sarifPath { batch.add(SARIFReport(outcome: outcome, reproduction: report.reproduction).data(), to: sarifPath, option: "--sarif") }
         if let htmlDirectory {
-            try HTMLReport(outcome: outcome, blocks: selected.map { $0.assuming(choices) }, failOn: failOn, reproduction: report.reproduction).write(toDirectory: htmlDirectory)
+            let page = HTMLReport(outcome: outcome, blocks: selected.map { $0.assuming(choices) }, failOn: failOn, reproduction: report.reproduction)
+            batch.add(Data(page.html().utf8), to: HTMLReport.indexPath(in: htmlDirectory), option: "--html")
         }
-        if let updatePath { try updateBaseline(updatePath, from: outcome, failOn: failOn) }
+        let baselineEntries = updatePath.map { BaselineWriter.entries(for: outcome, atLeast: failOn, today: .today, file: $0) }
+        if let updatePath, let baselineEntries { batch.add(BaselineWriter.data(baselineEntries), to: updatePath, option: "--update-baseline") }
+        try batch.commit()
+        if let updatePath, let baselineEntries { baselineUpdated(updatePath, entries: baselineEntries.count) }
         errors(ConsoleSummary.text(for: outcome, failOn: failOn, showsPhases: arguments.flags.contains("--phases")))
         errors(baselineWarnings(baseline, outcome: outcome))
         errors("JUnit report: \(junitPath)\n")
@@ -76,6 +95,10 @@ extension CommandLineTool {
         guard let failOn else { return .success }
         return outcome.gatingFailures(atLeast: failOn).isEmpty ? .success : .gateFailed
     }
+
+    /// The most workers `--jobs` asks for: more than any machine this runs on has cores
+    /// (an audit never uses more workers than a block has selected states either).
+    static let maximumJobs = 256
 
     static func failOn(_ text: String) throws(InputError) -> Severity? {
         switch text {
@@ -90,6 +113,7 @@ extension CommandLineTool {
     /// lacks a constrained dimension or value has no matching state and is left out; a
     /// constraint that no selected block can meet is an error naming the valid choices.
     static func requests(for blocks: [any BlockModel], constraints: [String]) throws(InputError) -> [BlockRequest] {
+        try checkConstraints(constraints)
         var requests: [BlockRequest] = []
         var problems: [StateSpaceError] = []
         for block in blocks {
@@ -103,6 +127,11 @@ extension CommandLineTool {
                 default: throw InputError("\(block.name): \(error)")
                 }
             }
+        }
+        // Constraints every block knows but no state meets (size=L and size=M) select nothing.
+        if !requests.isEmpty, !constraints.isEmpty, requests.allSatisfy({ $0.selection.isEmpty }) {
+            let hints = requests.map { "\($0.block.name): " + compatibleValues(of: $0.block.stateSpace, constraints: constraints) }
+            throw InputError("--where \(constraints.joined(separator: " ")) selects no state; " + hints.joined(separator: "; "))
         }
         // A value that no block has says more than a dimension some blocks lack.
         guard requests.isEmpty, let first = problems.first(where: {

@@ -93,7 +93,7 @@ public struct CommandLineTool {
                 throw InputError("unknown command '\(command)'; commands: audit, merge, blocks, states, tree, transcript, rules, assumptions")
             }
         } catch {
-            errors("a11y-audit: error: \(error)\n")
+            errors("a11y-audit: error: \(ConsoleText.printable("\(error)"))\n")
             return .invalidInput
         }
     }

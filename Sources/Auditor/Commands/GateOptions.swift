@@ -37,11 +37,9 @@ extension CommandLineTool {
         return (progress, ProgressLine(progress: progress, write: { errors.value($0) }))
     }
 
-    /// Writes `--update-baseline`: today's failures at or above the gate (all when it is never).
-    func updateBaseline(_ path: String, from outcome: AuditOutcome, failOn: Severity?) throws(InputError) {
-        let entries = BaselineWriter.entries(for: outcome, atLeast: failOn, today: .today, file: path)
-        try AtomicFile.write(BaselineWriter.data(entries), to: path)
-        errors("baseline with \(entries.count) entries: \(path) (each reason is \"\(BaselineWriter.reason)\" and expires in "
+    /// Says what `--update-baseline` wrote: today's failures at or above the gate (all when it is never).
+    func baselineUpdated(_ path: String, entries: Int) {
+        errors("baseline with \(entries) entries: \(path) (each reason is \"\(BaselineWriter.reason)\" and expires in "
                + "\(BaselineWriter.days) days: say why each failure is accepted, narrow the where constraints, and check it in)\n")
     }
 

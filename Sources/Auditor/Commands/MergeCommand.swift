@@ -23,6 +23,16 @@ extension CommandLineTool {
         }
         let failOn = try Self.failOn(try arguments.value("--fail-on") ?? "error")
 
+        let sarifPath = try arguments.value("--sarif"), htmlDirectory = try arguments.value("--html")
+        let inputs = arguments.positionals.map { (option: "a report to merge", path: $0) }
+        var planned = ReportBatch()
+        planned.inputs = inputs
+        planned.add(Data(), to: output, option: "-o")
+        if let sarifPath { planned.add(Data(), to: sarifPath, option: "--sarif") }
+        if let htmlDirectory { planned.add(Data(), to: HTMLReport.indexPath(in: htmlDirectory), option: "--html") }
+        if let path = try arguments.value("--update-baseline") { planned.add(Data(), to: path, option: "--update-baseline") }
+        try planned.check()
+
         var merge = JUnitMerge()
         for file in arguments.positionals {
             guard FileManager.default.fileExists(atPath: file) else { throw InputError(file: file, "no such report") }
@@ -38,14 +48,21 @@ extension CommandLineTool {
         let report = JUnitReport(outcome: outcome, failOn: failOn,
                                  reproduction: Reproduction(ruleArguments: ruleArguments(for: specFiles)
                                                                 + outcome.choices.arguments.flatMap { ["--assume", $0] }))
-        try AtomicFile.write(merge.data(report), to: output)
-        let sarifPath = try arguments.value("--sarif"), htmlDirectory = try arguments.value("--html")
-        if let sarifPath { try AtomicFile.write(SARIFReport(outcome: outcome, reproduction: report.reproduction).data(), to: sarifPath) }
+        // Every report is prepared first and committed last: a merge that fails changes nothing.
+        var batch = ReportBatch()
+        batch.inputs = inputs + specFiles.map { (option: "the rules the reports name", path: $0) }
+        batch.add(merge.data(report), to: output, option: "-o")
+        if let sarifPath { batch.add(SARIFReport(outcome: outcome, reproduction: report.reproduction).data(), to: sarifPath, option: "--sarif") }
         if let htmlDirectory {
             let audited = blocks.filter { block in outcome.blocks.contains { $0.block == block.name } }.map { $0.assuming(outcome.choices) }
-            try HTMLReport(outcome: outcome, blocks: audited, failOn: failOn, reproduction: report.reproduction).write(toDirectory: htmlDirectory)
+            let page = HTMLReport(outcome: outcome, blocks: audited, failOn: failOn, reproduction: report.reproduction)
+            batch.add(Data(page.html().utf8), to: HTMLReport.indexPath(in: htmlDirectory), option: "--html")
         }
-        if let path = try arguments.value("--update-baseline") { try updateBaseline(path, from: outcome, failOn: failOn) }
+        let updatePath = try arguments.value("--update-baseline")
+        let baselineEntries = updatePath.map { BaselineWriter.entries(for: outcome, atLeast: failOn, today: .today, file: $0) }
+        if let updatePath, let baselineEntries { batch.add(BaselineWriter.data(baselineEntries), to: updatePath, option: "--update-baseline") }
+        try batch.commit()
+        if let updatePath, let baselineEntries { baselineUpdated(updatePath, entries: baselineEntries.count) }
 
         let failingForeign = merge.foreign.flatMap(\.failingCases).count
         if !outcome.blocks.isEmpty {
@@ -64,9 +81,19 @@ extension CommandLineTool {
     }
 
     /// The rule files a report names, loaded as the audit loaded them.
+    ///
+    /// A report is an input like any other: the files it names are read only when they could
+    /// be rule files (`.xml`, regular files), never a device, a FIFO or any other file.
     private func loadReportedSpec(_ files: [String]) throws(InputError) -> RuleSpec {
-        for file in files where !FileManager.default.fileExists(atPath: file) {
-            throw InputError(file: file, "the reports were audited with this rule file, which is not here; merge in the checkout the audit ran in")
+        for file in files {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) else {
+                throw InputError(file: file, "the reports were audited with this rule file, which is not here; merge in the checkout the audit ran in")
+            }
+            var status = stat()
+            guard file.hasSuffix(".xml"), !isDirectory.boolValue, stat(file, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+                throw InputError(file: file, "the reports name this as a rule file, but it is not an .xml file; merge reports a11y-audit wrote")
+            }
         }
         return try loadSpec(files)
     }

@@ -5,6 +5,9 @@ import Foundation
 extension CommandLineTool {
     func rules(_ words: [String]) throws(InputError) -> ExitCode {
         let arguments = try Arguments(words, command: "rules", options: ["--rules"])
+        guard arguments.positionals.isEmpty else {
+            throw InputError("'rules' takes no operands (got '\(arguments.positionals[0])'); use --rules PATH")
+        }
         let spec = try loadSpec(arguments.values("--rules"))
         let results = ExampleRunner.run(try spec.compiled())
         for (rule, result) in zip(spec.rules, results) {
@@ -14,6 +17,12 @@ extension CommandLineTool {
         }
         let failing = results.filter { !$0.isOK }.count
         errors("\(spec.rules.count) rules in \(spec.files.count) files; \(failing) with failing examples\n")
+        // A rule that cannot be evaluated is a broken input, as it is to `audit`.
+        let broken = results.filter(\.cannotEvaluate).map(\.rule)
+        guard broken.isEmpty else {
+            errors("a11y-audit: error: \(broken.count == 1 ? "rule" : "rules") \(broken.joined(separator: ", ")) cannot be evaluated (see above)\n")
+            return .invalidInput
+        }
         return failing == 0 ? .success : .gateFailed
     }
 }

@@ -4,7 +4,10 @@ import Foundation
 
 extension CommandLineTool {
     func listBlocks(_ words: [String]) throws(InputError) -> ExitCode {
-        _ = try Arguments(words, command: "blocks", options: [])
+        let arguments = try Arguments(words, command: "blocks", options: [])
+        guard arguments.positionals.isEmpty else {
+            throw InputError("'blocks' takes no operands (got '\(arguments.positionals[0])')")
+        }
         for block in blocks {
             output("\(block.name)\t\(block.stateSpace.count) states\t\(block.summary)\n")
             for dimension in block.stateSpace.dimensions {
@@ -23,11 +26,18 @@ extension CommandLineTool {
             throw InputError("'\(command)' takes one block name; built-in blocks: \(blocks.map(\.name).joined(separator: ", "))")
         }
         let block = try selectBlocks(arguments.positionals)[0]
+        try Self.checkConstraints(arguments.values("--where"))
         let filter: StateFilter
         do { filter = try StateFilter(parsing: arguments.values("--where"), in: block.stateSpace) } catch {
             throw InputError("\(block.name): \(error)")
         }
-        for state in block.stateSpace.states(matching: filter) {
+        let selection = block.stateSpace.states(matching: filter)
+        let constraints = arguments.values("--where")
+        if selection.isEmpty, !constraints.isEmpty {
+            throw InputError("--where \(constraints.joined(separator: " ")) selects no state of \(block.name); "
+                + Self.compatibleValues(of: block.stateSpace, constraints: constraints))
+        }
+        for state in selection {
             switch listing {
             case .ids: output(state.id + "\n")
             case .documents: output(StateDocument.document(for: block.snapshot(of: state)).serialized(formatted: true))
@@ -36,4 +46,12 @@ extension CommandLineTool {
         return .success
     }
 
+
+    /// A `--where` value must say something: an empty one, or one with an empty pair, would
+    /// select every state while looking like a constraint.
+    static func checkConstraints(_ constraints: [String]) throws(InputError) {
+        for constraint in constraints where constraint.isEmpty || constraint.split(separator: ";", omittingEmptySubsequences: false).contains(where: { $0.isEmpty }) {
+            throw InputError("--where takes DIM=VALUE or a whole state id, not '\(constraint)'")
+        }
+    }
 }

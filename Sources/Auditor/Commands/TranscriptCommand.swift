@@ -86,6 +86,7 @@ extension CommandLineTool {
 
     /// The states `--where` selects; selecting none is an input error.
     private func states(of block: any BlockModel, matching constraints: [String]) throws(InputError) -> StateSelection {
+        try Self.checkConstraints(constraints)
         let filter: StateFilter
         do { filter = try StateFilter(parsing: constraints, in: block.stateSpace) } catch {
             throw InputError("\(block.name): \(error)")
@@ -100,7 +101,7 @@ extension CommandLineTool {
 
     /// For each constrained dimension, the values that go with the other constraints: the
     /// choices that turn an empty selection into one with states.
-    private static func compatibleValues(of space: StateSpace, constraints: [String]) -> String {
+    static func compatibleValues(of space: StateSpace, constraints: [String]) -> String {
         let pairs = constraints.flatMap { $0.split(separator: ";").map(String.init) }
         let names = pairs.compactMap { $0.split(separator: "=", maxSplits: 1).first.map(String.init) }
         var choices: [String] = []

@@ -41,7 +41,9 @@ public struct AuditEngine: Sendable {
         let block = request.block.assuming(request.choices)
         let selection = request.selection
         let ruleIDs = spec.rules.filter { $0.applies(to: block.name) }
-        let ranges = StateRanges(count: selection.count, workers: jobs)
+        // More workers than states would only compile rules for nothing.
+        let workers = max(1, min(jobs, selection.count))
+        let ranges = StateRanges(count: selection.count, workers: workers)
         let indexer = ValueTally.Indexer(block.stateSpace)
         let tallies = ruleIDs.map { rule in
             baseline.flatMap { baseline in
@@ -53,7 +55,7 @@ public struct AuditEngine: Sendable {
                             times: PhaseTimes, audited: ValueTally)>(
             (zip(ruleIDs, tallies).map(RuleOutcome.init), nil, StateEvaluator.Statistics(), PhaseTimes(), ValueTally()))
 
-        DispatchQueue.concurrentPerform(iterations: jobs) { worker in
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
             // libxml2 writes into a compiled expression as it evaluates it, so each worker
             // compiles its own (see XPathExpression); compiling is checked once at load.
             let rules: [CompiledRule]

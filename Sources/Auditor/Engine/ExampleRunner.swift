@@ -9,6 +9,8 @@ public enum ExampleRunner {
         public var problems: [String]
         public var passingExamples: Int
         public var failingExamples: Int
+        /// Whether an example could not be evaluated at all: a broken rule, not a wrong example.
+        public var cannotEvaluate = false
         public var isOK: Bool { problems.isEmpty }
     }
 
@@ -19,12 +21,14 @@ public enum ExampleRunner {
     public static func run(_ compiled: CompiledRule) -> Result {
         let rule = compiled.rule
         var problems: [String] = []
+        var cannotEvaluate = false
         func evaluate(_ example: Located<XMLElement>) -> CompiledRule.Evaluation? {
             let document = XMLDocument(root: example.value)
             let evaluator = XPathEvaluator(document: document, namespaces: RuleFunctions.namespaces,
                                            functions: RuleFunctions.all)
             do { return try compiled.evaluate(on: document, with: evaluator) } catch {
                 problems.append("\(example.file):\(example.line): \(error.message)")
+                cannotEvaluate = true
                 return nil
             }
         }
@@ -44,6 +48,6 @@ public enum ExampleRunner {
             }
         }
         return Result(rule: rule.id, problems: problems, passingExamples: rule.passingExamples.count,
-                      failingExamples: rule.failingExamples.count)
+                      failingExamples: rule.failingExamples.count, cannotEvaluate: cannotEvaluate)
     }
 }

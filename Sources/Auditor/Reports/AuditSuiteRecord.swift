@@ -41,7 +41,12 @@ struct AuditSuiteRecord {
         self.file = file
         self.line = line
         self.block = block
-        seconds = Double(suite.attribute("time") ?? "") ?? 0
+        let time = suite.attribute("time") ?? "0"
+        guard let seconds = Double(time), seconds.isFinite, seconds >= 0, seconds < 1e9 else {
+            let place = source.tagStart("testsuite", nodeLine: suite.line)
+            throw InputError(file: file, line: place.line, column: place.column, "suite '\(block)' has time '\(time)', not a number of seconds")
+        }
+        self.seconds = seconds
         let properties = suite.elementChildren.first { $0.name == "properties" }?.elementChildren.filter { $0.name == "property" } ?? []
         func problem(_ node: XMLNode, _ message: String) -> InputError {
             let place = source.tagStart(node.name, nodeLine: node.line)
@@ -52,8 +57,11 @@ struct AuditSuiteRecord {
         }
         func suiteProblem(_ message: String) -> InputError { InputError(file: file, line: line, column: 1, message) }
 
-        guard let states = value("states").flatMap({ Int($0.value) }) else {
+        guard let statesProperty = value("states") else {
             throw suiteProblem("a11y-audit suite '\(block)' has no 'states' property")
+        }
+        guard let states = OutcomeProperties.count(statesProperty.value) else {
+            throw problem(statesProperty.node, "'states' is not a count from 0 to \(OutcomeProperties.maximumCount): '\(statesProperty.value)'")
         }
         self.states = states
         sourcePath = value("source")?.value ?? ""
@@ -97,6 +105,11 @@ struct AuditSuiteRecord {
                 }
                 let at = try index(of: line.head, property)
                 guard seen.insert(line.head).inserted else { throw problem(property, "a second 'outcome' for rule '\(line.head)'") }
+                guard failingStates <= statesWithSubjects, statesWithSubjects <= states, failingSubjects <= subjects,
+                      failingStates <= failingSubjects, statesWithSubjects <= subjects else {
+                    throw problem(property, "'outcome' of rule '\(line.head)' has impossible counts (more failing than audited, "
+                                  + "or more states than the suite's \(states)): '\(text)'")
+                }
                 rules[at].statesWithSubjects = statesWithSubjects
                 rules[at].subjects = subjects
                 rules[at].failingStates = failingStates

@@ -29,7 +29,7 @@ public enum ConsoleSummary {
             }
         }
         lines.append(totals(for: outcome, failOn: failOn))
-        return lines.joined(separator: "\n") + "\n"
+        return lines.map(ConsoleText.printable).joined(separator: "\n") + "\n"
     }
 
     /// The closing line: blocks, states (every selected one, or a pairwise covering array
@@ -67,5 +67,27 @@ public enum ConsoleSummary {
     static func seconds(_ value: Double) -> String {
         let hundredths = (value * 100).rounded() / 100
         return "\(hundredths) s"
+    }
+}
+
+/// Text made safe for a terminal: rule messages, ids and paths come from files anyone can
+/// edit, and a control character (an escape sequence, a carriage return) in them could
+/// rewrite what the console shows. C0 and C1 controls and DEL become `\u{XX}`.
+public enum ConsoleText {
+    public static func printable(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if isControl(scalar) {
+                result.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+            } else {
+                result.append(scalar)
+            }
+        }
+        return String(result)
+    }
+
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 && scalar != "\t" && scalar != "\n" || (0x7F...0x9F).contains(scalar.value)
     }
 }

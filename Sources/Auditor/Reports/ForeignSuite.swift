@@ -17,18 +17,20 @@ struct ForeignSuite {
     var systemOut: [String] = []
     var systemErr: [String] = []
     private var seconds: Double?
+    /// Where each case is in `cases`, by (classname, name): merging stays linear.
+    private var caseIndex: [[String]: Int] = [:]
 
     init(_ suite: XMLNode) {
         let copy = suite.copy()
         name = suite.attribute("name") ?? ""
         attributes = copy.attributes
-        seconds = suite.attribute("time").flatMap(Double.init)
+        seconds = suite.attribute("time").flatMap(Self.seconds)
         add(copy)
     }
 
     /// Adds another file's suite of the same name.
     mutating func add(_ node: XMLNode) {
-        seconds = seconds.flatMap { mine in node.attribute("time").flatMap(Double.init).map { mine + $0 } }
+        seconds = seconds.flatMap { mine in node.attribute("time").flatMap(Self.seconds).map { mine + $0 } }
         add(node.copy())
     }
 
@@ -39,9 +41,10 @@ struct ForeignSuite {
                 for property in child.children where !properties.contains(property) { properties.append(property) }
             case "testcase":
                 let key = Self.key(child)
-                if let index = cases.firstIndex(where: { Self.key($0) == key }) {
+                if let index = caseIndex[key] {
                     if Self.fails(child), !Self.fails(cases[index]) { cases[index] = child }
                 } else {
+                    caseIndex[key] = cases.count
                     cases.append(child)
                 }
             case "system-out":
@@ -52,6 +55,13 @@ struct ForeignSuite {
                 break
             }
         }
+    }
+
+    /// A suite's time when it is a finite, non-negative number of seconds; nil otherwise
+    /// (the merged suite then keeps the time as written).
+    static func seconds(_ text: String) -> Double? {
+        guard let value = Double(text), value.isFinite, value >= 0, value < 1e12 else { return nil }
+        return value
     }
 
     static func key(_ testcase: XMLElement) -> [String] {
@@ -78,6 +88,8 @@ struct ForeignSuite {
                 writer.attribute(attribute.name, value)
             } else if attribute.name == "time", let seconds {
                 writer.attribute("time", JUnitReport.seconds(seconds))
+            } else if attribute.name == "time", Self.seconds(attribute.value) == nil {
+                continue  // `nan`, negative or not a number: left out rather than carried into the report
             } else if attribute.name == "id" {
                 writer.attribute("id", String(id))
             } else {

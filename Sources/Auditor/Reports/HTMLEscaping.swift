@@ -15,7 +15,8 @@ public enum HTMLEscaping {
             case "'": result += "&#39;"
             // Control characters other than tab, newline and carriage return are not allowed
             // in HTML text; they are shown as the replacement character.
-            case "\u{0}"..."\u{8}", "\u{B}", "\u{C}", "\u{E}"..."\u{1F}", "\u{7F}": result += "\u{FFFD}"
+            // C1 controls (U+0080…U+009F) are not allowed either.
+            case "\u{0}"..."\u{8}", "\u{B}", "\u{C}", "\u{E}"..."\u{1F}", "\u{7F}"..."\u{9F}": result += "\u{FFFD}"
             default: result.unicodeScalars.append(scalar)
             }
         }

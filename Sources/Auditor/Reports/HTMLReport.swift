@@ -29,7 +29,12 @@ public struct HTMLReport {
 
     /// Writes `index.html` into `directory`, all at once.
     public func write(toDirectory directory: String) throws(InputError) {
-        try AtomicFile.write(Data(html().utf8), to: URL(fileURLWithPath: directory).appendingPathComponent("index.html").path)
+        try AtomicFile.write(Data(html().utf8), to: Self.indexPath(in: directory))
+    }
+
+    /// The page's path in `directory`.
+    public static func indexPath(in directory: String) -> String {
+        URL(fileURLWithPath: directory).appendingPathComponent("index.html").path
     }
 
     public func html() -> String {

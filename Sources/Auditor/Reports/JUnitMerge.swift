@@ -37,14 +37,25 @@ struct JUnitMerge {
             if node.attribute("package") == "a11y-audit" {
                 suites.append(try AuditSuiteRecord(node, file: file, source: source))
             } else {
-                let name = node.attribute("name") ?? ""
-                if let index = foreignIndex[name] {
-                    foreign[index].add(node)
-                } else {
-                    foreignIndex[name] = foreign.count
-                    foreign.append(ForeignSuite(node))
-                }
+                addForeign(node)
             }
+        }
+    }
+
+    /// Adds another tool's suite. Suites nested in it (PHPUnit's `--log-junit` writes
+    /// `testsuites > testsuite > testsuite > testcase`) are carried as suites of their own,
+    /// so that none of their cases is lost; a suite that holds only suites is not kept.
+    private mutating func addForeign(_ node: XMLNode, depth: Int = 0) {
+        let children = node.elementChildren
+        let nested = children.filter { $0.name == "testsuite" }
+        if depth < 64 { for suite in nested { addForeign(suite, depth: depth + 1) } }
+        guard nested.isEmpty || children.contains(where: { $0.name == "testcase" }) else { return }
+        let name = node.attribute("name") ?? ""
+        if let index = foreignIndex[name] {
+            foreign[index].add(node)
+        } else {
+            foreignIndex[name] = foreign.count
+            foreign.append(ForeignSuite(node))
         }
     }
 
@@ -140,9 +151,10 @@ struct JUnitMerge {
             }
             seen[suite.shard!.index] = suite
         }
-        let missing = (1...count).filter { seen[$0] == nil }
+        let missing = (1...count).lazy.filter { seen[$0] == nil }.prefix(10).map { "\($0)/\(count)" }
         guard missing.isEmpty else {
-            throw InputError("\(block): shard\(missing.count == 1 ? "" : "s") \(missing.map { "\($0)/\(count)" }.joined(separator: ", ")) "
+            let more = count - group.count > missing.count ? " and \(count - group.count - missing.count) more" : ""
+            throw InputError("\(block): shard\(count - group.count == 1 ? "" : "s") \(missing.joined(separator: ", "))\(more) "
                              + "missing; merge every shard's report, or the missing states go unaudited")
         }
     }

@@ -181,7 +181,19 @@ public struct Reproduction: Sendable {
 
     public init(ruleArguments: [String] = []) { self.ruleArguments = ruleArguments }
 
+    /// The command, each argument quoted for a POSIX shell where it needs to be.
     public func command(block: String, state: String) -> String {
-        (["a11y-audit", "audit", "--block", block, "--where", "'\(state)'"] + ruleArguments).joined(separator: " ")
+        (["a11y-audit", "audit", "--block", block, "--where", state] + ruleArguments).map(ShellQuoting.quote).joined(separator: " ")
+    }
+}
+
+/// Words quoted for a POSIX shell: a word of only safe characters as it is, any other in
+/// single quotes, a single quote inside written `'\''`.
+public enum ShellQuoting {
+    public static func quote(_ word: String) -> String {
+        let safe = !word.isEmpty && word.unicodeScalars.allSatisfy { scalar in
+            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "_@%+=:,./-".unicodeScalars.contains(scalar))
+        }
+        return safe ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 }

@@ -39,13 +39,23 @@ enum OutcomeProperties {
         tally.counts.map { $0.map(String.init).joined(separator: ",") }.joined(separator: "/")
     }
 
+    /// The largest count a report may hold: 2^40, far beyond any audit, and small enough
+    /// that adding up the reports of any number of shards cannot overflow.
+    static let maximumCount = 1 << 40
+
+    /// A count read from a report: a whole number from 0 to ``maximumCount``, or nil.
+    static func count<Text: StringProtocol>(_ text: Text) -> Int? {
+        guard let count = Int(text), (0...maximumCount).contains(count) else { return nil }
+        return count
+    }
+
     static func decodeTally(_ text: String) -> ValueTally? {
         guard !text.isEmpty else { return ValueTally() }
         var counts: [[Int]] = []
         for dimension in text.split(separator: "/", omittingEmptySubsequences: false) {
             var values: [Int] = []
             for piece in dimension.split(separator: ",") {
-                guard let count = Int(piece), count >= 0 else { return nil }
+                guard let count = Self.count(piece) else { return nil }
                 values.append(count)
             }
             counts.append(values)
@@ -62,7 +72,7 @@ enum OutcomeProperties {
     static func decodeAssumptions(_ text: String) -> [AssumptionRead]? {
         var result: [AssumptionRead] = []
         for piece in text.split(separator: ",") {
-            guard let colon = piece.lastIndex(of: ":"), let count = Int(piece[piece.index(after: colon)...]), count >= 0 else { return nil }
+            guard let colon = piece.lastIndex(of: ":"), let count = Self.count(piece[piece.index(after: colon)...]) else { return nil }
             let choice = piece[..<colon]
             let equals = choice.firstIndex(of: "=")
             let name = String(choice[..<(equals ?? choice.endIndex)])

@@ -51,8 +51,8 @@ struct PropertyLine: Equatable {
 
     subscript(key: String) -> String? { fields.first { $0.key == key }?.value }
 
-    /// A whole number field, or nil.
-    func number(_ key: String) -> Int? { self[key].flatMap { Int($0) }.flatMap { $0 >= 0 ? $0 : nil } }
+    /// A whole number field within ``OutcomeProperties/maximumCount``, or nil.
+    func number(_ key: String) -> Int? { self[key].flatMap(OutcomeProperties.count) }
 
     private static func escape(_ text: String) -> String {
         var result = ""

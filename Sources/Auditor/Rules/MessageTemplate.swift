@@ -15,10 +15,12 @@ struct MessageTemplate {
     init(_ template: Located<String>) throws(InputError) {
         var parts: [Part] = []
         var rest = Substring(template.value)
+        // Scalars before `rest`, counted as the template is walked (not from its start for
+        // each part, which would make long templates quadratic).
+        var restOffset = 0
         while let open = rest.firstIndex(of: "{") {
             if open > rest.startIndex { parts.append(.text(String(rest[..<open]))) }
-            let openOffset = template.value.unicodeScalars.distance(
-                from: template.value.unicodeScalars.startIndex, to: open.samePosition(in: template.value.unicodeScalars)!)
+            let openOffset = restOffset + rest.unicodeScalars[..<open].count
             guard let close = rest[open...].firstIndex(of: "}") else {
                 let place = template.position(ofDecodedOffset: openOffset)
                 throw InputError(file: template.file, line: place.line, column: place.column,
@@ -33,7 +35,9 @@ struct MessageTemplate {
                 throw InputError(file: template.file, line: place.line, column: place.column,
                                  "in message expression '\(source)': \(error.message)")
             }
-            rest = rest[rest.index(after: close)...]
+            let next = rest.index(after: close)
+            restOffset += rest.unicodeScalars[..<next].count
+            rest = rest[next...]
         }
         if !rest.isEmpty { parts.append(.text(String(rest))) }
         self.parts = parts

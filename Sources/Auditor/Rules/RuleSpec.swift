@@ -22,6 +22,7 @@ public struct RuleSpec: Sendable {
         let schema: XMLSchema
         do { schema = try XMLSchema(contentsOfFile: schemaPath) } catch { throw InputError(error) }
         var rules: [Rule] = []
+        var ruleIndex: [String: Int] = [:]
         for file in files {
             let document: XMLDocument
             do { document = try XMLDocument(contentsOfFile: file) } catch { throw InputError(error) }
@@ -29,11 +30,12 @@ public struct RuleSpec: Sendable {
             let source = SourceText(file: file)
             for node in document.root.elementChildren where node.name == "rule" {
                 let rule = try Self.rule(from: node, file: file, source: source, knownBlocks: knownBlocks)
-                if let earlier = rules.first(where: { $0.id == rule.id }) {
+                if let earlier = ruleIndex[rule.id].map({ rules[$0] }) {
                     let place = source.tagStart("rule", nodeLine: node.line)
                     throw InputError(file: file, line: place.line, column: place.column,
                                      "rule id '\(rule.id)' is already used at \(earlier.file):\(earlier.line)")
                 }
+                ruleIndex[rule.id] = rules.count
                 rules.append(rule)
             }
         }
@@ -71,7 +73,8 @@ public struct RuleSpec: Sendable {
         let assertions = children("assert").map { assertNode -> Rule.Assertion in
             let tag = source.tagStart("assert", nodeLine: assertNode.line)
             let place = source.valueStart(ofAttribute: "test", inTagAt: tag)
-            let quote = source.raw(from: SourceText.Position(line: place.line, column: max(1, place.column - 1)), upTo: "\u{0}").first
+            // Only the one character before the value: reading more would make loading quadratic.
+            let quote = source.scalar(at: SourceText.Position(line: place.line, column: max(1, place.column - 1)))
             return Rule.Assertion(
                 test: Located(value: assertNode.attribute("test") ?? "", file: file, line: place.line, column: place.column,
                               raw: source.raw(from: place, upTo: quote == "'" ? "'" : "\"")),

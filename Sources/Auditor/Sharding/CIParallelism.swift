@@ -28,7 +28,7 @@ public enum CIParallelism {
                   let totalText = environment[system.total], !totalText.isEmpty else { continue }
             let source = "\(system.name) \(system.index)/\(system.total)"
             let first = system.countsFromOne ? 1 : 0
-            guard let index = Int(indexText), let total = Int(totalText),
+            guard let index = Int(indexText), let total = Int(totalText), (first...Shard.maximumCount).contains(index),
                   let shard = Shard(index: index - first + 1, count: total) else {
                 throw InputError("\(system.index)=\(indexText) and \(system.total)=\(totalText) (\(system.name)) do not name one of the jobs "
                                  + "(\(system.index) counts from \(first) to \(system.total)\(first == 0 ? " - 1" : "")); "

@@ -14,10 +14,13 @@ public struct Shard: Sendable, Hashable, CustomStringConvertible {
     public let count: Int
 
     /// How `--shard` is written, for error messages.
-    public static let form = "--shard takes K/N: this job's number K and the number of jobs N, whole numbers with 1 ≤ K ≤ N (--shard 2/4)"
+    public static let form = "--shard takes K/N: this job's number K and the number of jobs N, whole numbers with 1 ≤ K ≤ N ≤ 100000 (--shard 2/4)"
+
+    /// The most jobs an audit may be split into.
+    public static let maximumCount = 100_000
 
     public init?(index: Int, count: Int) {
-        guard count >= 1, (1...count).contains(index) else { return nil }
+        guard (1...Self.maximumCount).contains(count), (1...count).contains(index) else { return nil }
         self.index = index
         self.count = count
     }

@@ -8,9 +8,23 @@ import Foundation
 struct SourceText {
     private let lines: [[Unicode.Scalar]]
 
+    /// Lines end at LF, CRLF or a lone CR, as XML reads them; bytes that are not UTF-8
+    /// (a Latin-1 file) count one column each.
     init(file: String) {
-        let text = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
-        lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.unicodeScalars) }
+        let bytes = FileManager.default.contents(atPath: file) ?? Data()
+        var lines: [[Unicode.Scalar]] = [[]]
+        var previous: Unicode.Scalar?
+        for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
+            defer { previous = scalar }
+            if scalar == "\n" {
+                if previous != "\r" { lines.append([]) }
+            } else if scalar == "\r" {
+                lines.append([])
+            } else {
+                lines[lines.count - 1].append(scalar)
+            }
+        }
+        self.lines = lines
     }
 
     /// A place in the file, 1-based.
@@ -75,6 +89,13 @@ struct SourceText {
             position = Position(line: position.line + 1, column: 1)
         }
         return tag
+    }
+
+    /// The scalar at `position`, or nil past the end of its line.
+    func scalar(at position: Position) -> Unicode.Scalar? {
+        guard (1...lines.count).contains(position.line), position.column >= 1 else { return nil }
+        let scalars = lines[position.line - 1]
+        return position.column <= scalars.count ? scalars[position.column - 1] : nil
     }
 
     /// The raw source from `start` to the first `stop` scalar (a quote ending an attribute,
