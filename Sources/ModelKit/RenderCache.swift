@@ -22,7 +22,7 @@ public final class RenderCache: Sendable {
     private let renderCount = Atomic<Int>(0)
     private let reuseCount = Atomic<Int>(0)
 
-    public init(capacity: Int = 2048) {
+    public init(capacity: Int = 256) {
         self.capacity = capacity
     }
 
