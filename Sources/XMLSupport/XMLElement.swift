@@ -3,13 +3,24 @@
 /// copied out as (see `XMLNode.copy()`).
 ///
 /// Attribute order is kept. A `text` is written before the children; an
-/// empty text counts as no text. Namespace declarations are ordinary
-/// attributes named `xmlns` or `xmlns:prefix`.
+/// empty text counts as no text. An element copied from a document whose text
+/// and child elements interleave keeps their order in ``mixedContent``, for a
+/// writer that must give them back as they were. Namespace declarations are
+/// ordinary attributes named `xmlns` or `xmlns:prefix`.
 public struct XMLElement: Sendable, Equatable {
     public var name: String
     public var attributes: [(name: String, value: String)]
     public var children: [XMLElement]
     public var text: String?
+    /// The text and the child elements in document order, when text other than white
+    /// space stands between or after child elements; nil otherwise.
+    public var mixedContent: [Content]?
+
+    /// A piece of mixed content.
+    public indirect enum Content: Sendable, Equatable {
+        case text(String)
+        case element(XMLElement)
+    }
 
     public init(
         _ name: String,

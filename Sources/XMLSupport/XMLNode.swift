@@ -159,25 +159,36 @@ public struct XMLNode: @unchecked Sendable {
 
         var children: [XMLElement] = []
         var text = ""
+        var ordered: [XMLElement.Content] = []
         var child = node.pointee.children
         while let current = child {
             switch current.pointee.type {
             case XML_ELEMENT_NODE:
-                children.append(copy(current))
+                let element = copy(current)
+                children.append(element)
+                ordered.append(.element(element))
             case XML_TEXT_NODE, XML_CDATA_SECTION_NODE, XML_ENTITY_REF_NODE:
-                text += current.content
+                let content = current.content
+                text += content
+                if case .text(let earlier) = ordered.last {
+                    ordered[ordered.count - 1] = .text(earlier + content)
+                } else {
+                    ordered.append(.text(content))
+                }
             default:
                 break
             }
             child = current.pointee.next
         }
         let ignorable = !children.isEmpty && text.unicodeScalars.allSatisfy { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
-        return XMLElement(
+        var element = XMLElement(
             node.qualifiedName,
             attributes: attributes,
             children: children,
             text: text.isEmpty || ignorable ? nil : text
         )
+        if !children.isEmpty, !ignorable, !text.isEmpty { element.mixedContent = ordered }
+        return element
     }
 }
 

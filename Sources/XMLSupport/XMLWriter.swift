@@ -19,10 +19,12 @@ public final class XMLWriter {
     private let writer: xmlTextWriterPtr
     private let collector = ErrorCollector()
     private var result: Data?
+    private let indents: Bool
 
     /// `indent`: one element per line, indented by two spaces (elements with
     /// text are kept on one line).
     public init(indent: Bool = true) {
+        indents = indent
         LibXML.initialize()
         guard let buffer = xmlBufferCreate(), let writer = xmlNewTextWriterMemory(buffer, 0) else {
             fatalError("libxml2 could not allocate an XML writer")
@@ -41,6 +43,15 @@ public final class XMLWriter {
     deinit {
         xmlFreeTextWriter(writer)   // flushes into, but does not free, the buffer
         xmlBufferFree(buffer)
+    }
+
+    /// Writes what `body` writes without indentation, whitespace being content there (text
+    /// and elements that interleave); the writer indents again afterwards, if it did.
+    public func unindented(_ body: () -> Void) {
+        guard indents else { return body() }
+        write { xmlTextWriterSetIndent(writer, 0) }
+        body()
+        write { xmlTextWriterSetIndent(writer, 1) }
     }
 
     public func startElement(_ name: String) {

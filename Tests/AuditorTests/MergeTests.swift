@@ -87,6 +87,37 @@ struct MergeTests {
         #expect(!FileManager.default.fileExists(atPath: files.path("merged.xml")))
     }
 
+    @Test("a failure body where text and markup interleave is carried over in its order")
+    func mixedFailureBody() throws {
+        let files = try TemporaryDirectory()
+        let report = try files.write("mixed.xml", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <testsuites><testsuite name="unit" tests="1" failures="1">
+            <testcase classname="AppTests" name="testA"><failure message="m">before <b>bold</b> after <i>tail</i></failure></testcase>
+            </testsuite></testsuites>
+            """)
+        let merged = files.path("merged.xml")
+        #expect(runTool(["merge", "-o", merged, report]).code == .gateFailed)
+        let written = try String(contentsOfFile: merged, encoding: .utf8)
+        #expect(written.contains("before <b>bold</b> after <i>tail</i></failure>"), "\(written)")
+    }
+
+    @Test("a failure message and body of a megabyte each merge whole")
+    func megabyteMessage() throws {
+        let files = try TemporaryDirectory()
+        let big = String(repeating: "x", count: 1_100_000)
+        let report = try files.write("big.xml", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <testsuites><testsuite name="unit" tests="1" failures="1">
+            <testcase classname="AppTests" name="testA"><failure message="\(big)">\(big)</failure></testcase>
+            </testsuite></testsuites>
+            """)
+        let merged = files.path("merged.xml")
+        #expect(runTool(["merge", "-o", merged, report]).code == .gateFailed)
+        let failure = try #require(descendants(try Gate.parse(merged).suite("unit"), named: "failure").first)
+        #expect(failure.attribute("message")?.count == big.count && failure.textContent.count == big.count)
+    }
+
     @Test("other tools' cases are carried over by classname and name; a case failing in any input fails")
     func foreignCases() throws {
         let files = try TemporaryDirectory()

@@ -108,11 +108,26 @@ struct ForeignSuite {
         writer.endElement()
     }
 
+    /// Writes an element of another tool's report as it was: text and elements that
+    /// interleave (a failure body with markup) keep their order.
     private static func write(_ element: XMLElement, to writer: XMLWriter) {
         writer.startElement(element.name)
         for attribute in element.attributes { writer.attribute(attribute.name, attribute.value) }
-        if let text = element.text, !text.isEmpty { writer.text(text) }
-        for child in element.children { write(child, to: writer) }
+        if let mixed = element.mixedContent {
+            writer.unindented {
+                for part in mixed {
+                    switch part {
+                    case .text(let text): writer.text(text)
+                    case .element(let child): write(child, to: writer)
+                    }
+                }
+                writer.endElement()
+            }
+            return
+        } else {
+            if let text = element.text, !text.isEmpty { writer.text(text) }
+            for child in element.children { write(child, to: writer) }
+        }
         writer.endElement()
     }
 }
