@@ -27,11 +27,6 @@ public struct Rect: Sendable, Hashable {
         Rect(x: x - horizontal, y: y - vertical, width: width + 2 * horizontal, height: height + 2 * vertical)
     }
 
-    /// A rectangle of at least `minimum` in each dimension, grown about the same centre.
-    public func expanded(toAtLeast minimum: Double) -> Rect {
-        outset(horizontal: max(0, (minimum - width) / 2), vertical: max(0, (minimum - height) / 2))
-    }
-
     /// The rectangle mirrored within a container of `containerWidth`, as a right-to-left
     /// layout mirrors a left-to-right one.
     public func mirrored(within containerWidth: Double) -> Rect {
