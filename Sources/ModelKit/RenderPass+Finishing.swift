@@ -1,0 +1,118 @@
+import AccessibilityModel
+
+/// Finishing: hit regions, ids and transitions once every view is placed.
+extension RenderPass {
+
+    mutating func finish(width: Double) -> Layout {
+        // Measured where it lies, a control past the viewport is cut by the viewport, which
+        // rests on `scroll-view-hits` too.
+        let measuresAsPlaced = reachesPastViewport && context.holds(KitAssumptions.offscreenTargets, "as-placed")
+        if measuresAsPlaced { context.record(KitAssumptions.scrollViewHits.name) }
+        var touchShapes: [(element: Int, shape: Rect)] = []
+        for index in elements.indices where shapes[index] != nil {
+            if let full = fullCut[index], !full.isEmpty { touchShapes.append((index, full)) }
+        }
+        for index in elements.indices {
+            if textFlags[index].truncated { elements[index].facts.append(Fact("truncated", "yes")) }
+            if textFlags[index].clipped { elements[index].facts.append(Fact("clipped", "yes")) }
+            guard let measured = measuresAsPlaced ? fullCut[index] : crossCut[index] else { continue }
+            let above = touchShapes.filter { $0.element > index && scrollOf[$0.element] == scrollOf[index] }.map(\.shape)
+            elements[index].hitRegion = Self.boundingBox(of: Self.subtract(above, from: measured))
+        }
+        var autoNumber = 0
+        for index in elements.indices where !named[index] && !collected[index] {
+            autoNumber += 1
+            elements[index].id = "element.\(autoNumber)"
+        }
+        let transitions = actions.map { transition(for: $0.element, $0.action) }
+        var kept: [AccessibilityElement] = []
+        kept.reserveCapacity(elements.count)
+        var keptIndex = Array(repeating: -1, count: elements.count)
+        for index in elements.indices where named[index] || !elements[index].isHidden {
+            keptIndex[index] = kept.count
+            kept.append(elements[index])
+        }
+        touchShapes = touchShapes.compactMap { keptIndex[$0.element] >= 0 ? (keptIndex[$0.element], $0.shape) : nil }
+        let state = context.unrecordedState
+        return Layout(elements: kept, scrollRegions: scrollRegions, touchShapes: touchShapes, transitions: transitions,
+                      assumptionsRead: context.read.sorted(), width: width,
+                      dimensionsRead: context.dimensionsRead, values: state.valueIndices)
+    }
+
+    /// What activating a control does: the state its action leads to, the haptics whose
+    /// trigger it changes, and the motions of the views whose trigger it changes, with the
+    /// transaction's animation (or the view's own); without an animation every change is
+    /// instant.
+    func transition(for element: Int, _ action: Action) -> TransitionTemplate {
+        let state = context.unrecordedState
+        var changes: [(position: Int, value: Int)] = []
+        var changed: Set<String> = []
+        for change in action.changes where change.changesValue {
+            let position = state.dimensions.firstIndex { $0.name == change.binding.dimension }!
+            guard let value = state.dimensions[position].values.firstIndex(of: change.value) else {
+                preconditionFailure("no value '\(change.value)' for '\(change.binding.dimension)' in this state's region")
+            }
+            changes.append((position, value))
+            changed.insert(change.binding.dimension)
+        }
+        var motions: [TransitionTemplate.Movement] = []
+        for (effect, subject) in effects where changed.contains(effect.trigger) {
+            guard let subject = subject.map({ elements[$0].id }) else { continue }
+            motions.append(.init(subject: subject, kind: effect.kind, animation: effect.animation ?? action.animation))
+        }
+        for follow in follows where changed.contains(follow.trigger) {
+            let target = action.changes.first { $0.binding.dimension == follow.trigger }!.value
+            guard let frame = follow.targets.first(where: { $0.id == target })?.frame else { continue }
+            let region = scrollRegions[follow.region]
+            let start = region.axis == .horizontal ? frame.x : frame.y
+            let length = region.axis == .horizontal ? frame.width : frame.height
+            let wanted = start + length * follow.anchor.fraction - follow.viewport * follow.anchor.fraction
+            let offset = min(max(0, wanted), max(0, follow.content - follow.viewport))
+            if abs(offset - region.offset) > 0.01 {
+                motions.append(.init(subject: region.id, kind: .slide, animation: follow.animation))
+            }
+        }
+        return TransitionTemplate(target: elements[element].id, changes: changes,
+                                  changesSelection: action.changes.contains { $0.binding.isSelection && $0.changesValue },
+                                  haptics: feedback.filter { changed.contains($0.trigger) }.map(\.haptic), motions: motions)
+    }
+
+    /// `rect` less every rectangle of `holes`, as disjoint rectangles.
+    static func subtract(_ holes: [Rect], from rect: Rect) -> [Rect] {
+        var pieces = [rect]
+        for hole in holes {
+            pieces = pieces.flatMap { piece -> [Rect] in
+                guard piece.intersects(hole) else { return [piece] }
+                let cut = piece.intersection(hole)
+                return [
+                    Rect(x: piece.minX, y: piece.minY, width: piece.width, height: cut.minY - piece.minY),
+                    Rect(x: piece.minX, y: cut.maxY, width: piece.width, height: piece.maxY - cut.maxY),
+                    Rect(x: piece.minX, y: cut.minY, width: cut.minX - piece.minX, height: cut.height),
+                    Rect(x: cut.maxX, y: cut.minY, width: piece.maxX - cut.maxX, height: cut.height),
+                ].filter { !$0.isEmpty }
+            }
+        }
+        return pieces
+    }
+
+    /// The smallest rectangle holding every piece; an empty rectangle where there is none.
+    static func boundingBox(of pieces: [Rect]) -> Rect {
+        guard var box = pieces.first else { return .zero }
+        for piece in pieces.dropFirst() {
+            let left = min(box.minX, piece.minX), top = min(box.minY, piece.minY)
+            box = Rect(x: left, y: top, width: max(box.maxX, piece.maxX) - left, height: max(box.maxY, piece.maxY) - top)
+        }
+        return box
+    }
+}
+
+extension Rect {
+    /// Within `other`, give or take a hundredth of a point.
+    func isInside(_ other: Rect) -> Bool {
+        minX >= other.minX - 0.01 && maxX <= other.maxX + 0.01 && minY >= other.minY - 0.01 && maxY <= other.maxY + 0.01
+    }
+
+    func moved(by delta: Point) -> Rect { Rect(x: x + delta.x, y: y + delta.y, width: width, height: height) }
+
+    var size: Size { Size(width: width, height: height) }
+}
