@@ -165,7 +165,7 @@ struct AssumptionTests {
     func listingUnknownBlock() {
         let run = runTool(["assumptions", "Nope"], blocks: [AssumingProbe(), AssumingProbe.other()])
         #expect(run.code == .invalidInput, "\(run)")
-        #expect(run.errors.contains("unknown block 'Nope'; built-in blocks: Probe, OtherProbe"), "\(run)")
+        #expect(run.errors.contains("unknown block 'Nope'; blocks: Probe, OtherProbe"), "\(run)")
         #expect(run.output.isEmpty)
     }
 
@@ -345,5 +345,16 @@ struct AssumptionTests {
         #expect(body.contains("4 of 12 states fail"), "\(body)")
         #expect(body.contains("\nSensitivity: 3 of 12 with probe-hits=unclipped; 1 of 12 with probe-hits=padded; 4 of 12 with probe-hits=inset (unchanged)\n"),
                 "\(body)")
+    }
+}
+
+@Suite("Larger fixtures come from blocks that offer them")
+struct ScalableBlockTests {
+    @Test("--scale refuses a block that does not adopt ScalableBlock, naming it")
+    func refusesUnscalable() throws {
+        let files = try TemporaryDirectory()
+        let run = runTool(["audit", "--scale", "2", "--junit", files.path("j.xml")], blocks: [AssumingProbe()])
+        #expect(run.code == .invalidInput, "\(run)")
+        #expect(run.errors.contains("--scale needs blocks that adopt ScalableBlock; Probe does not"), "\(run)")
     }
 }

@@ -86,13 +86,13 @@ struct CommandLineTests {
         #expect(try files.listing().isEmpty)
     }
 
-    @Test("an unknown block exits 2 listing the built-in blocks", arguments: [
+    @Test("an unknown block exits 2 listing the blocks", arguments: [
         ["states", "TabBar"], ["tree", "TabBar"], ["transcript", "TabBar"], ["audit", "--block", "TabBar"],
     ])
     func unknownBlock(arguments: [String]) {
         let run = runTool(arguments)
         #expect(run.code == .invalidInput, "\(run)")
-        #expect(run.errors.contains("unknown block 'TabBar'; built-in blocks: ScopeHeader, TopTabs, ScrollingTabStrip"), "\(run)")
+        #expect(run.errors.contains("unknown block 'TabBar'; blocks: ScopeHeader, TopTabs, ScrollingTabStrip"), "\(run)")
         #expect(run.output.isEmpty)
     }
 

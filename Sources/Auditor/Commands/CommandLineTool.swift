@@ -41,7 +41,7 @@ public struct CommandLineTool {
                 [--sarif FILE] [--html DIR] REPORT…
                                              merge shard reports (and other tools' JUnit files)
                                              into one report, and gate on it
-          blocks                             list built-in blocks and their state counts
+          blocks                             list the blocks, their state counts and dimensions
           states BLOCK [--where DIM=VALUE]…  list state ids
           tree BLOCK [--where DIM=VALUE]…    print state documents
           transcript [BLOCK]… [--where DIM=VALUE]… [--scenario NAME]… [--format text|markdown]
@@ -103,7 +103,7 @@ public struct CommandLineTool {
         var selected: [any BlockModel] = []
         for name in names {
             guard let block = blocks.first(where: { $0.name == name }) else {
-                throw InputError("unknown block '\(name)'; built-in blocks: \(blocks.map(\.name).joined(separator: ", "))")
+                throw InputError("unknown block '\(name)'; blocks: \(blocks.map(\.name).joined(separator: ", "))")
             }
             if !selected.contains(where: { $0.name == name }) { selected.append(block) }
         }

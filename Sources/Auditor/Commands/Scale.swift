@@ -1,13 +1,12 @@
 import AccessibilityModel
-import BlockModels
 
-/// Larger fixtures of the built-in blocks, for measuring how an audit grows
+/// Larger fixtures of the blocks, for measuring how an audit grows
 /// (`audit --scale N`, hidden: a benchmark's option, not a user's).
 ///
 /// Scaling multiplies a block's `width` dimension: each width `w` of the block becomes the
 /// widths `w, w + 1, …, w + N − 1`, so the block has N times its states, every one a
 /// real layout of the model (one point wider lays out differently, so memoised results
-/// are not simply reused). The built-in blocks themselves are left as they are.
+/// are not simply reused). The blocks themselves are left as they are.
 enum Scale {
     static let limit = 64
 
@@ -24,18 +23,10 @@ enum Scale {
         guard factor > 1 else { return blocks }
         var scaled: [any BlockModel] = []
         for block in blocks {
-            let widths = try Self.widths(of: block, by: factor)
-            switch block {
-            case let header as ScopeHeader:
-                scaled.append(ScopeHeader(title: header.title, scopes: header.scopes, chips: header.chips,
-                                          customFilterCount: header.customFilterCount, widths: widths))
-            case let tabs as TopTabs:
-                scaled.append(TopTabs(faults: tabs.faults, widths: widths))
-            case let strip as ScrollingTabStrip:
-                scaled.append(ScrollingTabStrip(tabs: strip.tabs, widths: widths))
-            default:
-                throw InputError("--scale works on the built-in blocks; \(block.name) cannot be scaled")
+            guard let scalable = block as? any ScalableBlock else {
+                throw InputError("--scale needs blocks that adopt ScalableBlock; \(block.name) does not")
             }
+            scaled.append(scalable.widened(to: try Self.widths(of: block, by: factor)))
         }
         return scaled
     }

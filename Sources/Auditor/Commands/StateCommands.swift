@@ -23,7 +23,7 @@ extension CommandLineTool {
         let command = listing == .ids ? "states" : "tree"
         let arguments = try Arguments(words, command: command, options: ["--where"])
         guard arguments.positionals.count == 1 else {
-            throw InputError("'\(command)' takes one block name; built-in blocks: \(blocks.map(\.name).joined(separator: ", "))")
+            throw InputError("'\(command)' takes one block name; blocks: \(blocks.map(\.name).joined(separator: ", "))")
         }
         let block = try selectBlocks(arguments.positionals)[0]
         try Self.checkConstraints(arguments.values("--where"))

@@ -37,7 +37,7 @@ extension CommandLineTool {
         let blocks = try selectBlocks(arguments.positionals)
         if !constraints.isEmpty || !scenarioNames.isEmpty || compare != nil, blocks.count != 1 {
             let option = compare != nil ? "--compare" : constraints.isEmpty ? "--scenario" : "--where"
-            throw InputError("\(option) needs one block name; built-in blocks: \(self.blocks.map(\.name).joined(separator: ", "))")
+            throw InputError("\(option) needs one block name; blocks: \(self.blocks.map(\.name).joined(separator: ", "))")
         }
 
         if let compare { return try compareRecording(compare, block: blocks[0], constraints: constraints, scenarioNames: scenarioNames) }

@@ -167,7 +167,7 @@ public struct SARIFReport {
         }
     }
 
-    /// A rule id as an identifier: `top-tabs.indicator` → `TopTabsIndicator`.
+    /// A rule id as an identifier: `segmented-control.selection` → `SegmentedControlSelection`.
     static func name(_ id: String) -> String {
         id.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }

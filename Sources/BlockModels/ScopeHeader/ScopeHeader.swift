@@ -210,3 +210,10 @@ extension ScopeHeader {
         }
     }
 }
+
+extension ScopeHeader: ScalableBlock {
+    public func widened(to widths: [Int]) -> any BlockModel {
+        ScopeHeader(title: title, scopes: scopes, chips: chips, customFilterCount: customFilterCount, widths: widths)
+            .assuming(choices)
+    }
+}

@@ -154,3 +154,9 @@ extension ScrollingTabStrip {
         }
     }
 }
+
+extension ScrollingTabStrip: ScalableBlock {
+    public func widened(to widths: [Int]) -> any BlockModel {
+        ScrollingTabStrip(tabs: tabs, widths: widths).assuming(choices)
+    }
+}

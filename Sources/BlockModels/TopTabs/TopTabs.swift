@@ -283,3 +283,9 @@ extension TopTabs {
         }
     }
 }
+
+extension TopTabs: ScalableBlock {
+    public func widened(to widths: [Int]) -> any BlockModel {
+        TopTabs(faults: faults, widths: widths).assuming(choices)
+    }
+}
