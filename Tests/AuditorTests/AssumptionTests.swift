@@ -103,7 +103,7 @@ struct AssumptionTests {
     /// Audits the given probe blocks with ``rules``, writing reports into `files`.
     static func audit(_ arguments: [String], blocks: [any BlockModel] = [AssumingProbe()], in files: TemporaryDirectory) throws -> Invocation {
         let rules = try files.write("probe.xml", Self.rules)
-        return runTool(["audit", "--rules", rules, "--junit", files.path("junit.xml")] + arguments, blocks: blocks)
+        return runTool(["audit", "--no-bundled-rules", "--rules", rules, "--junit", files.path("junit.xml")] + arguments, blocks: blocks)
     }
 
     /// The failure body of a case in a JUnit report, or nil when it does not fail.
@@ -221,7 +221,7 @@ struct AssumptionTests {
         #expect(run.errors.contains("— rests on probe-labels=silent"), "\(run)")
         let body = try #require(try Self.failureBody(files.path("junit.xml"), rule: "has-label"))
         #expect(body.contains("Assumptions: probe-labels=silent (read in 4 of 4 failing states; see a11y-audit assumptions)"), "\(body)")
-        #expect(body.contains("Reproduce: a11y-audit audit --block Probe --where 'mode=named;height=30' --rules "), "\(body)")
+        #expect(body.contains("Reproduce: a11y-audit audit --block Probe --where 'mode=named;height=30' --no-bundled-rules --rules "), "\(body)")
         #expect(body.contains(" --assume probe-labels=silent"), "the reproduction keeps the choice: \(body)")
     }
 
@@ -294,7 +294,7 @@ struct AssumptionTests {
         let rules = try files.write("probe.xml", Self.rules)
         let blocks: [any BlockModel] = [AssumingProbe()]
         for shard in 1...2 {
-            let run = runTool(["audit", "--rules", rules, "--shard", "\(shard)/2", "--fail-on", "never", "--assume", "probe-labels=silent",
+            let run = runTool(["audit", "--no-bundled-rules", "--rules", rules, "--shard", "\(shard)/2", "--fail-on", "never", "--assume", "probe-labels=silent",
                                "--junit", files.path("shard-\(shard).xml")], blocks: blocks)
             #expect(run.code == .success, "\(run)")
         }
@@ -306,7 +306,7 @@ struct AssumptionTests {
         let target = try #require(try Self.failureBody(files.path("merged.xml"), rule: "probe-target"))
         #expect(target.contains("Assumptions: probe-hits=clipped (read in 3 of 4 failing states; see a11y-audit assumptions)"), "\(target)")
 
-        let other = runTool(["audit", "--rules", rules, "--shard", "2/2", "--fail-on", "never", "--junit", files.path("other-2.xml")], blocks: blocks)
+        let other = runTool(["audit", "--no-bundled-rules", "--rules", rules, "--shard", "2/2", "--fail-on", "never", "--junit", files.path("other-2.xml")], blocks: blocks)
         #expect(other.code == .success, "\(other)")
         let refused = runTool(["merge", "-o", files.path("refused.xml"), files.path("shard-1.xml"), files.path("other-2.xml")], blocks: blocks)
         #expect(refused.code == .invalidInput, "\(refused)")
@@ -337,7 +337,7 @@ struct AssumptionTests {
         let files = try TemporaryDirectory()
         let rules = try files.write("twice.xml", ruleFile(Self.targetRule(id: "probe-target") + "\n" + Self.targetRule(id: "probe-target-again")))
         let probe = AssumingProbe()
-        let run = runTool(["audit", "--rules", rules, "--junit", files.path("junit.xml"), "--sensitivity"], blocks: [probe])
+        let run = runTool(["audit", "--no-bundled-rules", "--rules", rules, "--junit", files.path("junit.xml"), "--sensitivity"], blocks: [probe])
         #expect(run.code == .gateFailed, "\(run)")
         #expect(probe.renders.value == 12 + 3 * 12, "the audit, then one re-audit per other value of probe-hits")
         #expect(run.errors.contains("  sensitivity probe-target-again: 4 of 12 states; 3 with probe-hits=unclipped"), "\(run)")

@@ -243,11 +243,28 @@ struct CommandLineTests {
         let rules = try files.write("warn.xml", ruleFile(labelRule(id: "no-tabs", severity: "warning", blocks: "ScrollingTabStrip",
                                                                    context: "element[starts-with(@id, 'tab.')]", test: "false()",
                                                                    message: "{@id} is a tab")))
-        let base = ["audit", "--rules", rules, "--block", "ScrollingTabStrip", "--junit", files.path("junit.xml")] + pairs
+        let base = ["audit", "--no-bundled-rules", "--rules", rules, "--block", "ScrollingTabStrip", "--junit", files.path("junit.xml")] + pairs
         #expect(runTool(base).code == .success)
         #expect(runTool(base + ["--fail-on", "warning"]).code == .gateFailed)
         let bad = runTool(base + ["--fail-on", "sometimes"])
         #expect(bad.code == .invalidInput && bad.errors.contains("--fail-on takes error, warning or never, not 'sometimes'"), "\(bad)")
+    }
+
+    @Test("`--rules` adds a team's rules to the bundled ones; `--no-bundled-rules` audits the team's alone")
+    func rulesAddToBundled() throws {
+        let files = try TemporaryDirectory()
+        let pairs = whereArguments(["selection=music", "size=L", "width=393", "direction=ltr", "motion=full"])
+        let rules = try files.write("team.xml", ruleFile(labelRule(id: "team-no-tabs", severity: "error", blocks: "ScrollingTabStrip",
+                                                                   context: "element[starts-with(@id, 'tab.')]", test: "false()",
+                                                                   message: "{@id} is a tab")))
+        let added = runTool(["audit", "--rules", rules, "--block", "ScrollingTabStrip", "--junit", files.path("added.xml")] + pairs)
+        #expect(added.errors.contains("FAIL [error] team-no-tabs"), "\(added)")
+        #expect(added.errors.contains("FAIL [error] target-size"), "\(added)")
+        let alone = runTool(["audit", "--no-bundled-rules", "--rules", rules, "--block", "ScrollingTabStrip",
+                             "--junit", files.path("alone.xml")] + pairs)
+        #expect(alone.errors.contains("FAIL [error] team-no-tabs") && !alone.errors.contains("target-size"), "\(alone)")
+        let nothing = runTool(["rules", "--no-bundled-rules"])
+        #expect(nothing.code == .invalidInput && nothing.errors.contains("--no-bundled-rules needs rules of its own"), "\(nothing)")
     }
 
     @Test("`audit --jobs` takes a whole number from 1 to 256", arguments: ["0", "-2", "two", "257", "1000000000", "99999999999999999999"])

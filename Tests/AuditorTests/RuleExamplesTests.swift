@@ -81,7 +81,7 @@ struct RuleExamplesTests {
                 <fail><state><element id="b" label="B"/></state></fail>
               </rule>
             """))
-        let run = runTool(["rules", "--rules", path])
+        let run = runTool(["rules", "--no-bundled-rules", "--rules", path])
         #expect(run.code == .gateFailed, "\(run)")
         #expect(run.outputLines.first?.hasPrefix("ok   fine\t") == true, "\(run)")
         #expect(run.outputLines.contains { $0.hasPrefix("FAIL broken\twarning\tTopTabs\t") }, "\(run)")

@@ -175,7 +175,7 @@ struct SpecErrorTests {
         let text = ruleFile(labelRule(severity: "fatal"))
         let path = try files.write("bad.xml", text)
         let place = try #require(location(of: "<rule id", in: text))
-        let run = runTool(["rules", "--rules", path])
+        let run = runTool(["rules", "--no-bundled-rules", "--rules", path])
         #expect(run.code == .invalidInput, "\(run)")
         #expect(run.errors.contains("\(path):\(place.line):\(place.column): Element 'rule', attribute 'severity'"), "\(run)")
         #expect(run.output.isEmpty, "\(run)")
@@ -188,7 +188,7 @@ struct SpecErrorTests {
         let path = try files.write("rules/bad.xml", text)
         let place = try #require(location(of: "ax:no-such(", in: text))
         let report = files.path("junit.xml")
-        let run = runTool(["audit", "--rules", files.path("rules"), "--block", "ScrollingTabStrip",
+        let run = runTool(["audit", "--no-bundled-rules", "--rules", files.path("rules"), "--block", "ScrollingTabStrip",
                            "--where", "selection=music;size=L;motion=full;width=393;direction=ltr", "--junit", report])
         #expect(run.code == .invalidInput, "\(run)")
         #expect(run.errors.contains("\(path):\(place.line):\(place.column): "), "\(run)")
@@ -200,9 +200,9 @@ struct SpecErrorTests {
         let files = try TemporaryDirectory()
         try files.write("empty/readme.txt", "no rules here")
         let missing = files.path("missing.xml")
-        let noFile = runTool(["rules", "--rules", missing])
+        let noFile = runTool(["rules", "--no-bundled-rules", "--rules", missing])
         #expect(noFile.code == .invalidInput && noFile.errors.contains("\(missing): no such rule file or folder"), "\(noFile)")
-        let emptyFolder = runTool(["rules", "--rules", files.path("empty")])
+        let emptyFolder = runTool(["rules", "--no-bundled-rules", "--rules", files.path("empty")])
         #expect(emptyFolder.code == .invalidInput && emptyFolder.errors.contains("\(files.path("empty")): the folder holds no .xml rule files"),
                 "\(emptyFolder)")
     }

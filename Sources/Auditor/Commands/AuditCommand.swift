@@ -8,7 +8,7 @@ extension CommandLineTool {
                                       options: ["--rules", "--block", "--where", "--junit", "--fail-on", "--jobs",
                                                 "--baseline", "--update-baseline", "--shard", "--coverage",
                                                 "--scale", "--stats", "--findings", "--sarif", "--html", "--assume"],
-                                      flags: ["--no-memo", "--phases", "--sensitivity"])
+                                      flags: ["--no-memo", "--phases", "--sensitivity", "--no-bundled-rules"])
         guard arguments.positionals.isEmpty else {
             throw InputError("'audit' takes no operands (got '\(arguments.positionals[0])'); use --block NAME")
         }
@@ -30,7 +30,8 @@ extension CommandLineTool {
             BlockRequest(block: request.block, selection: shard?.share(of: request.selection) ?? request.selection,
                          constraints: request.constraints, choices: choices)
         }
-        let spec = try loadSpec(arguments.values("--rules"))
+        let bundled = !arguments.flags.contains("--no-bundled-rules")
+        let spec = try loadSpec(arguments.values("--rules"), bundled: bundled)
         let baseline = try loadBaseline(try arguments.value("--baseline"), spec: spec)
         let updatePath = try arguments.value("--update-baseline")
         if updatePath != nil, let shard {
@@ -71,7 +72,7 @@ extension CommandLineTool {
         // --sensitivity re-audits the failing rules' blocks under the other answers to the
         // assumptions their failing states read; counts, reports' findings and the gate stay.
         if arguments.flags.contains("--sensitivity") { try engine.measureSensitivity(of: &outcome, requests: requests) }
-        let ruleArguments = arguments.values("--rules").flatMap { ["--rules", $0] }
+        let ruleArguments = (bundled ? [] : ["--no-bundled-rules"]) + arguments.values("--rules").flatMap { ["--rules", $0] }
             + choices.arguments.flatMap { ["--assume", $0] }
         let report = JUnitReport(outcome: outcome, failOn: failOn, reproduction: Reproduction(ruleArguments: ruleArguments))
         // Every report is prepared first and committed last: a run that fails changes nothing.

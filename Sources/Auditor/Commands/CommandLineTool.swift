@@ -31,7 +31,7 @@ public struct CommandLineTool {
     public static let usage = """
         usage: a11y-audit <command> [options]
 
-          audit [--rules PATH]… [--block NAME]… [--where DIM=VALUE]… [--junit FILE]
+          audit [--rules PATH]… [--no-bundled-rules] [--block NAME]… [--where DIM=VALUE]… [--junit FILE]
                 [--fail-on error|warning|never] [--jobs N]
                 [--baseline FILE] [--update-baseline FILE] [--shard K/N]
                 [--sarif FILE] [--html DIR] [--coverage exhaustive|pairwise]
@@ -53,7 +53,8 @@ public struct CommandLineTool {
           transcript BLOCK (--where …|--scenario NAME) --compare FILE
                                              compare one state with a device recording
                                              (pymobiledevice3 JSON, or one utterance a line)
-          rules [--rules PATH]…              list rules, validate the spec, run its examples
+          rules [--rules PATH]… [--no-bundled-rules]
+                                             list rules, validate the spec, run its examples
           assumptions [BLOCK]…               list the blocks' named assumptions: question,
                                              default, alternatives, evidence, where they are read
 
@@ -110,13 +111,15 @@ public struct CommandLineTool {
         return selected
     }
 
-    /// Loads the given rule files and folders, or the bundled rules when none is given.
-    /// Files are named relative to the current directory when they are inside it, so
-    /// reports read the same on every machine.
-    func loadSpec(_ paths: [String]) throws(InputError) -> RuleSpec {
+    /// Loads the bundled rules and the given rule files and folders, or the given ones alone
+    /// when `bundled` is false (`--no-bundled-rules`). A given file that is one of the
+    /// bundled ones is read once. Files are named relative to the current directory when
+    /// they are inside it, so reports read the same on every machine.
+    func loadSpec(_ paths: [String], bundled: Bool = true) throws(InputError) -> RuleSpec {
         guard let specs = SpecLocation.specsDirectory() else {
             throw InputError("cannot find the bundled specs (specs/schema/rules.xsd); run from the checkout or set A11Y_AUDIT_SPECS")
         }
+        guard bundled || !paths.isEmpty else { throw InputError("--no-bundled-rules needs rules of its own: --rules PATH") }
         var files: [String] = []
         for path in paths {
             var isDirectory: ObjCBool = false
@@ -131,8 +134,9 @@ public struct CommandLineTool {
                 files.append(path)
             }
         }
-        if paths.isEmpty { files = SpecLocation.ruleFiles(in: specs.appendingPathComponent("rules")) }
-        return try RuleSpec.load(files: files.map(SpecLocation.displayPath), schemaDirectory: specs.appendingPathComponent("schema"),
+        var named = bundled ? SpecLocation.ruleFiles(in: specs.appendingPathComponent("rules")).map(SpecLocation.displayPath) : []
+        for file in files.map(SpecLocation.displayPath) where !named.contains(file) { named.append(file) }
+        return try RuleSpec.load(files: named, schemaDirectory: specs.appendingPathComponent("schema"),
                                  knownBlocks: BuiltInBlocks.names + blocks.map(\.name).filter { !BuiltInBlocks.names.contains($0) })
     }
 }

@@ -95,13 +95,15 @@ extension CommandLineTool {
                 throw InputError(file: file, "the reports name this as a rule file, but it is not an .xml file; merge reports a11y-audit wrote")
             }
         }
-        return try loadSpec(files)
+        return try loadSpec(files, bundled: false)
     }
 
-    /// `--rules` arguments that name `files`: none when they are the bundled rules.
+    /// The rule options that load `files`: the ones beyond the bundled rules when all of
+    /// those are among them, otherwise `--no-bundled-rules` and every file.
     private func ruleArguments(for files: [String]) -> [String] {
-        guard let specs = SpecLocation.specsDirectory() else { return files.flatMap { ["--rules", $0] } }
+        guard let specs = SpecLocation.specsDirectory() else { return ["--no-bundled-rules"] + files.flatMap { ["--rules", $0] } }
         let bundled = SpecLocation.ruleFiles(in: specs.appendingPathComponent("rules")).map(SpecLocation.displayPath)
-        return files == bundled ? [] : files.flatMap { ["--rules", $0] }
+        guard bundled.allSatisfy(files.contains) else { return ["--no-bundled-rules"] + files.flatMap { ["--rules", $0] } }
+        return files.filter { !bundled.contains($0) }.flatMap { ["--rules", $0] }
     }
 }

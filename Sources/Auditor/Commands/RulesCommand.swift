@@ -4,11 +4,11 @@ import Foundation
 
 extension CommandLineTool {
     func rules(_ words: [String]) throws(InputError) -> ExitCode {
-        let arguments = try Arguments(words, command: "rules", options: ["--rules"])
+        let arguments = try Arguments(words, command: "rules", options: ["--rules"], flags: ["--no-bundled-rules"])
         guard arguments.positionals.isEmpty else {
             throw InputError("'rules' takes no operands (got '\(arguments.positionals[0])'); use --rules PATH")
         }
-        let spec = try loadSpec(arguments.values("--rules"))
+        let spec = try loadSpec(arguments.values("--rules"), bundled: !arguments.flags.contains("--no-bundled-rules"))
         let results = ExampleRunner.run(try spec.compiled())
         for (rule, result) in zip(spec.rules, results) {
             let blocks = rule.blocks.isEmpty ? "*" : rule.blocks.joined(separator: " ")

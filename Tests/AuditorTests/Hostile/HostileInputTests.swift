@@ -151,7 +151,7 @@ struct HostileInputTests {
         #expect(Self.contents(junit) == Data(Self.earlier.utf8))
 
         let rules = try files.write("rules.xml", ruleFile(labelRule()))
-        let over = Self.timed(Self.audit + ["--rules", rules, "--junit", rules])
+        let over = Self.timed(Self.audit + ["--no-bundled-rules", "--rules", rules, "--junit", rules])
         #expect(over.code == .invalidInput, "\(over)")
         #expect(over.errors.contains("--junit would write over \(rules), which --rules reads"), "\(over)")
         #expect(Self.contents(rules) == Data(ruleFile(labelRule()).utf8))
@@ -163,7 +163,7 @@ struct HostileInputTests {
     @Test("the reproduce command is quoted for a POSIX shell and round-trips through /bin/sh")
     func reproduceQuoting() throws {
         let files = try TemporaryDirectory()
-        let hostile = ["--rules", "a b.xml", "--rules", "x'; touch \(files.path("owned")); echo '", "--assume", "k=$(id)&`id`\"\\"]
+        let hostile = ["--no-bundled-rules", "--rules", "a b.xml", "--rules", "x'; touch \(files.path("owned")); echo '", "--assume", "k=$(id)&`id`\"\\"]
         let command = Reproduction(ruleArguments: hostile).command(block: "ScrollingTabStrip", state: "selection=music;size=L")
         #expect(command.contains("--where 'selection=music;size=L'"))
         let process = Process()
@@ -184,7 +184,7 @@ struct HostileInputTests {
     func controlCharacters() throws {
         let files = try TemporaryDirectory()
         let rules = try files.write("rules.xml", ruleFile(labelRule(test: "false()", message: "{@id}&#x9B;2J&#x85;gone")))
-        let run = Self.timed(Self.audit + ["--rules", rules, "--junit", files.path("j.xml"), "--html", files.path("html")])
+        let run = Self.timed(Self.audit + ["--no-bundled-rules", "--rules", rules, "--junit", files.path("j.xml"), "--html", files.path("html")])
         #expect(run.code == .success, "\(run)")
         #expect(!run.errors.unicodeScalars.contains { (0x80...0x9F).contains($0.value) }, "\(run)")
         #expect(run.errors.contains("\\u{9B}2J"), "\(run)")
@@ -255,7 +255,7 @@ struct HostileInputTests {
         case "rules":
             file = try files.write("rules.xml", declaration + ruleFile(labelRule(message: String(repeating: "&e;", count: 5000)))
                 .replacingOccurrences(of: "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n", with: ""))
-            run = Self.timed(Self.audit + ["--rules", file, "--junit", junit], within: 10)
+            run = Self.timed(Self.audit + ["--no-bundled-rules", "--rules", file, "--junit", junit], within: 10)
         case "baseline":
             file = try files.write("baseline.xml", declaration + "<baseline/>\n")
             run = Self.timed(Self.audit + ["--baseline", file, "--junit", junit], within: 10)

@@ -28,7 +28,7 @@ struct HostileParsingTests {
         let needle = problem == "block" ? "Nope" : "<rule id=\"s\""
         let place = try #require(location(of: needle, in: text))
         let file = try files.write("rules.xml", text.replacingOccurrences(of: "\n", with: end.rawValue))
-        let run = runTool(["rules", "--rules", file])
+        let run = runTool(["rules", "--no-bundled-rules", "--rules", file])
         #expect(run.code == .invalidInput, "\(run)")
         #expect(run.errors.contains("\(file):\(place.line):\(place.column): "), "\(run)")
     }
@@ -41,7 +41,7 @@ struct HostileParsingTests {
         let place = try #require(location(of: "Nope", in: text))
         let file = files.path("rules.xml")
         try #require(text.data(using: .isoLatin1)).write(to: URL(fileURLWithPath: file))
-        let run = runTool(["rules", "--rules", file])
+        let run = runTool(["rules", "--no-bundled-rules", "--rules", file])
         #expect(run.code == .invalidInput, "\(run)")
         #expect(run.errors.contains("\(file):\(place.line):\(place.column): unknown block 'Nope'"), "\(run)")
     }
@@ -105,10 +105,10 @@ struct HostileParsingTests {
     func unevaluableRule(_ test: String) throws {
         let files = try TemporaryDirectory()
         let file = try files.write("rules.xml", ruleFile(labelRule(id: "broken", test: test.replacingOccurrences(of: "'", with: "&apos;"))))
-        let rules = runTool(["rules", "--rules", file])
+        let rules = runTool(["rules", "--no-bundled-rules", "--rules", file])
         #expect(rules.code == .invalidInput, "\(rules)")
         #expect(rules.errors.contains("rule broken cannot be evaluated"), "\(rules)")
-        let audit = runTool(HostileInputTests.audit + ["--rules", file, "--junit", files.path("j.xml")])
+        let audit = runTool(HostileInputTests.audit + ["--no-bundled-rules", "--rules", file, "--junit", files.path("j.xml")])
         #expect(audit.code == .invalidInput, "\(audit)")
         #expect(try files.listing() == ["rules.xml"])
     }
