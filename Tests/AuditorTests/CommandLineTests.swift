@@ -286,3 +286,28 @@ struct CommandLineTests {
         #expect(run.errors.contains("FAIL [error] top-tabs.indicator"), "\(run)")
     }
 }
+
+@Suite("Why a rule did not apply, and which rules apply to a block")
+struct RuleApplicationTests {
+    @Test("a rule that finds no subject in a block is skipped with its reason")
+    func skippedWithReason() throws {
+        let files = try TemporaryDirectory()
+        let run = runTool(["audit", "--block", "ScrollingTabStrip", "--junit", files.path("junit.xml")]
+                          + whereArguments(["selection=music", "size=L", "width=393", "direction=ltr", "motion=full"]))
+        #expect(run.code == .gateFailed, "\(run)")
+        let document = try XMLDocument(contentsOfFile: files.path("junit.xml"))
+        let hint = try #require(descendants(document.root, named: "testcase").first { $0.attribute("name") == "hint-style" })
+        let skipped = try #require(descendants(hint, named: "skipped").first)
+        #expect(skipped.attribute("message") == "ScrollingTabStrip gives no element a hint: no state has a subject for this rule")
+    }
+
+    @Test("`rules --block NAME` lists the rules that apply to the block; an unknown block exits 2")
+    func rulesForBlock() {
+        let run = runTool(["rules", "--block", "ScrollingTabStrip"])
+        #expect(run.code == .success, "\(run)")
+        #expect(run.output.contains("target-size\terror\t*"))
+        #expect(!run.output.contains("scope-header."), "ScopeHeader's contract does not apply")
+        #expect(run.errors.contains("13 of 31 rules apply to ScrollingTabStrip"), "\(run)")
+        #expect(runTool(["rules", "--block", "Nope"]).code == .invalidInput)
+    }
+}

@@ -53,7 +53,7 @@ public struct CommandLineTool {
           transcript BLOCK (--where …|--scenario NAME) --compare FILE
                                              compare one state with a device recording
                                              (pymobiledevice3 JSON, or one utterance a line)
-          rules [--rules PATH]… [--no-bundled-rules]
+          rules [--rules PATH]… [--no-bundled-rules] [--block NAME]…
                                              list rules, validate the spec, run its examples
           assumptions [BLOCK]…               list the blocks' named assumptions: question,
                                              default, alternatives, evidence, where they are read

@@ -4,16 +4,26 @@ import Foundation
 
 extension CommandLineTool {
     func rules(_ words: [String]) throws(InputError) -> ExitCode {
-        let arguments = try Arguments(words, command: "rules", options: ["--rules"], flags: ["--no-bundled-rules"])
+        let arguments = try Arguments(words, command: "rules", options: ["--rules", "--block"], flags: ["--no-bundled-rules"])
         guard arguments.positionals.isEmpty else {
             throw InputError("'rules' takes no operands (got '\(arguments.positionals[0])'); use --rules PATH")
         }
         let spec = try loadSpec(arguments.values("--rules"), bundled: !arguments.flags.contains("--no-bundled-rules"))
+        // `--block NAME`: only the rules that apply to those blocks, each with what it says
+        // of a block that gives it no subject.
+        let selected = try arguments.values("--block").isEmpty ? [] : selectBlocks(arguments.values("--block"))
         let results = ExampleRunner.run(try spec.compiled())
         for (rule, result) in zip(spec.rules, results) {
+            guard selected.isEmpty || selected.contains(where: { rule.applies(to: $0.name) }) else { continue }
             let blocks = rule.blocks.isEmpty ? "*" : rule.blocks.joined(separator: " ")
             output("\(result.isOK ? "ok  " : "FAIL") \(rule.id)\t\(rule.severity.rawValue)\t\(blocks)\t\(rule.title)\n")
             for problem in result.problems { output("       \(problem)\n") }
+            for block in selected where rule.applies(to: block.name) {
+                output("       \(block.name): applies; when it finds no subject: \(rule.whyNotApplied(to: block.name))\n")
+            }
+        }
+        for block in selected {
+            errors("\(spec.rules.filter { $0.applies(to: block.name) }.count) of \(spec.rules.count) rules apply to \(block.name)\n")
         }
         let failing = results.filter { !$0.isOK }.count
         errors("\(spec.rules.count) rules in \(spec.files.count) files; \(failing) with failing examples\n")

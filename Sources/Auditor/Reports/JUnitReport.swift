@@ -96,7 +96,7 @@ public struct JUnitReport {
                 writer.endElement()
             } else if rule.statesWithSubjects == 0 {
                 writer.startElement("skipped")
-                writer.attribute("message", "no state of \(block.block) has a subject for this rule")
+                writer.attribute("message", rule.rule.whyNotApplied(to: block.block))
                 writer.endElement()
             } else if !rule.passed {
                 let baselined = rule.baselinedNote.map { " (\($0))" } ?? ""

@@ -20,6 +20,10 @@ public struct Rule: Sendable {
     /// Block names, or empty for every block.
     public var blocks: [String]
     public var context: Located<String>
+    /// Why a block for which the context matches nothing in any state is not a failure,
+    /// in words that finish "BLOCK …" ("declares no selection group"); empty when the rule
+    /// does not say.
+    public var noSubject: String = ""
     public var assertions: [Assertion]
     public var passingExamples: [Located<XMLElement>]
     public var failingExamples: [Located<XMLElement>]
@@ -28,6 +32,14 @@ public struct Rule: Sendable {
     public var line: Int
 
     public func applies(to block: String) -> Bool { blocks.isEmpty || blocks.contains(block) }
+
+    /// What a report says when no state of `block` has a subject for the rule.
+    public func whyNotApplied(to block: String) -> String {
+        let reason = noSubject.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        return reason.isEmpty
+            ? "no state of \(block) has a subject for this rule"
+            : "\(block) \(reason): no state has a subject for this rule"
+    }
 
     public struct Assertion: Sendable {
         public var test: Located<String>

@@ -80,7 +80,7 @@ public struct RuleSpec: Sendable {
                               raw: source.raw(from: place, upTo: quote == "'" ? "'" : "\"")),
                 message: located(assertNode))
         }
-        return Rule(
+        var rule = Rule(
             id: node.attribute("id") ?? "",
             severity: Severity(rawValue: node.attribute("severity") ?? "") ?? .error,
             title: children("title").first.map { located($0).value } ?? "",
@@ -92,6 +92,8 @@ public struct RuleSpec: Sendable {
             passingExamples: children("pass").map(example),
             failingExamples: children("fail").map(example),
             file: file, line: ruleTag.line)
+        rule.noSubject = children("no-subject").first.map { located($0).value } ?? ""
+        return rule
     }
 
     /// The rules with every expression compiled.
