@@ -22,6 +22,9 @@ let package = Package(
         .target(name: "XMLSupport", dependencies: ["CLibXML2"]),
         .target(name: "Auditor", dependencies: ["AccessibilityModel", "BlockModels", "XMLSupport"]),
         .executableTarget(name: "a11y-audit", dependencies: ["Auditor"]),
+        // Links the model layer without Foundation: its build is the proof, its output a smoke test.
+        .executableTarget(name: "KitLinkCheck", dependencies: ["AccessibilityModel", "ModelKit", "BlockModels"],
+                          path: "Tests/KitLinkCheck"),
         .testTarget(name: "AccessibilityModelTests", dependencies: ["AccessibilityModel"]),
         .testTarget(name: "ModelKitTests", dependencies: ["ModelKit", "AccessibilityModel"]),
         .testTarget(name: "BlockModelsTests", dependencies: ["BlockModels", "ModelKit"]),

@@ -80,3 +80,27 @@ struct BuiltExecutableTests {
         #expect(wrong.errors.contains("--jobs takes a whole number"))
     }
 }
+
+@Suite("The model layer stands alone")
+struct ModelLayerLinkTests {
+    /// `KitLinkCheck` links AccessibilityModel, ModelKit and BlockModels and nothing else of
+    /// this package; `swift test` builds it with every other target.
+    static var executable: URL? {
+        let runner = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath().deletingLastPathComponent()
+        return [BuiltExecutableTests.productsDirectory, runner, Checkout.root.appendingPathComponent(".build/debug")]
+            .map { $0.appendingPathComponent("KitLinkCheck") }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
+
+    @Test("a program using only the model layer runs without linking Foundation",
+          .enabled(if: ModelLayerLinkTests.executable != nil, "KitLinkCheck is built by swift build and swift test"))
+    func linksWithoutFoundation() throws {
+        let executable = try #require(Self.executable)
+        let directory = try TemporaryDirectory()
+        let run = try BuiltExecutableTests.run(executable, [], in: directory.url)
+        #expect(run.status == 0 && run.output == "14 elements; probe\n", "\(run)")
+        let libraries = try BuiltExecutableTests.run(URL(fileURLWithPath: "/usr/bin/ldd"), [executable.path],
+                                                     in: directory.url)
+        #expect(!libraries.output.contains("Foundation"), "\(libraries.output)")
+    }
+}
