@@ -168,3 +168,18 @@ struct ScrollFollowTests {
         #expect(slides == [true, true, false])
     }
 }
+
+@Suite("Typed semantics general rules read")
+struct SemanticsTests {
+    @Test("a selection group member and a title role are written as the facts rules key on", arguments: [true, false])
+    func facts(isSelected: Bool) {
+        let rendering = Fixture.render(VStack {
+            Text("Reading").role(.title).accessibilityIdentifier("title")
+            Button(action: .external) { Text("Music") }.selectionGroupMember(.single, isSelected: isSelected)
+                .accessibilityIdentifier("tab")
+        })
+        #expect(rendering.element("title")?.fact("role") == "title")
+        #expect(rendering.element("tab")?.fact("selection") == "single")
+        #expect(rendering.element("tab")?.fact("selected") == (isSelected ? "yes" : "no"))
+    }
+}
