@@ -207,7 +207,7 @@ struct JUnitReportTests {
     func skipped() throws {
         let testcase = try ParsedReport(try sample().report()).testcase("ScrollingTabStrip", "hint-style")
         #expect(testcase.elementChildren.map(\.name) == ["skipped"])
-        #expect(testcase.elementChildren.first?.attribute("message") == "no state of ScrollingTabStrip has a subject for this rule")
+        #expect(testcase.elementChildren.first?.attribute("message") == "ScrollingTabStrip gives no element a hint: no state has a subject for this rule")
     }
 
     @Test("rules that fail below the gate are no failures but are summarised in system-out")
