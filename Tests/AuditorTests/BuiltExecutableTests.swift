@@ -34,7 +34,9 @@ struct BuiltExecutableTests {
     }
 
     /// Runs the executable with stdout and stderr to files (no pipe to fill up).
-    static func run(_ executable: URL, _ arguments: [String], in directory: URL) throws -> Run {
+    /// The environment is the test run's without `GITHUB_ACTIONS`, plus `environment`.
+    static func run(_ executable: URL, _ arguments: [String], in directory: URL,
+                    environment: [String: String] = [:]) throws -> Run {
         let outputURL = directory.appendingPathComponent(".stdout"), errorsURL = directory.appendingPathComponent(".stderr")
         _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
         _ = FileManager.default.createFile(atPath: errorsURL.path, contents: nil)
@@ -44,6 +46,9 @@ struct BuiltExecutableTests {
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        var inherited = ProcessInfo.processInfo.environment
+        inherited["GITHUB_ACTIONS"] = nil
+        process.environment = inherited.merging(environment) { $1 }
         process.standardOutput = output
         process.standardError = errors
         try process.run()
@@ -65,8 +70,8 @@ struct BuiltExecutableTests {
         let audit = try Self.run(executable, ["audit", "--block", "ScrollingTabStrip", "--where", "size=L", "--junit", report],
                                  in: files.url)
         #expect(audit.status == 1, "\(audit.errors)")
-        #expect(audit.errors.contains("FAIL [error] target-size"), "\(audit.errors)")
-        #expect(audit.output.isEmpty)
+        #expect(audit.output.contains("FAIL [error] target-size"), "\(audit.output)")
+        #expect(audit.errors.contains("JUnit report: \(report)"), "\(audit.errors)")
         let text = try String(contentsOfFile: report, encoding: .utf8)
         #expect(text.contains(#"<testsuite name="ScrollingTabStrip""#))
 

@@ -20,7 +20,7 @@ struct CoverageTests {
         let run = runTool(["audit", "--block", "ScrollingTabStrip", "--where", "size=L", "--coverage", coverage.rawValue,
                            "--junit", junit, "--fail-on", "never"])
         #expect(run.code == .success, "\(run)")
-        #expect(run.errors.contains("(\(coverage.rawValue) coverage)"), "\(run)")
+        #expect(run.output.contains("(\(coverage.rawValue) coverage)"), "\(run)")
         let report = try XMLDocument(contentsOfFile: junit)
         let properties = descendants(report.root, named: "property")
         func property(_ name: String) -> String? {

@@ -192,7 +192,7 @@ struct JUnitReportTests {
         let files = try TemporaryDirectory()
         let run = runTool(Array(words.dropFirst()) + ["--junit", files.path("junit.xml")])
         #expect(run.code == .gateFailed, "\(run)")
-        #expect(run.errors.contains("FAIL [error] selection-haptic: 1 of 1 states"), "\(run)")
+        #expect(run.output.contains("FAIL [error] selection-haptic: 1 of 1 state,"), "\(run)")
     }
 
     @Test("a failing case names up to five different failing states, not one state's elements five times")

@@ -126,7 +126,7 @@ struct MergeTests {
         let merged = files.path("merged.xml")
         let run = runTool(["merge", "-o", merged, first, second])
         #expect(run.code == .gateFailed, "\(run)")
-        #expect(run.errors.contains("other tools: 1 suites, 2 cases, 1 failing or in error"), "\(run)")
+        #expect(run.output.contains("other tools: 1 suite, 2 cases, 1 failing or in error"), "\(run)")
         let suite = try Gate.parse(merged).suite("unit")
         let cases = descendants(suite, named: "testcase")
         #expect(cases.map { $0.attribute("name") } == ["testA", "testB"])

@@ -23,7 +23,7 @@ struct ProgressTests {
         #expect(!run.errors.contains("\r") && !run.errors.contains("audit: "), "\(run)")
     }
 
-    @Test("an audit on a terminal outside CI redraws the line and clears it before the summary")
+    @Test("an audit on a terminal outside CI redraws the line and clears it before the summary and the report paths")
     func drawnOnTerminal() throws {
         let files = try TemporaryDirectory()
         // Every state without memoisation: long enough for the line to be drawn.
@@ -32,9 +32,10 @@ struct ProgressTests {
                           environment: [:], errorsAreTerminal: true)
         #expect(run.code == .success, "\(run)")
         #expect(run.errors.hasPrefix("\raudit: "), "\(run)")
-        let summary = try #require(run.errors.range(of: "ScrollingTabStrip: 1920 states"))
-        #expect(run.errors[..<summary.lowerBound].hasSuffix("\r"), "\(run)")
-        #expect(!run.errors[summary.lowerBound...].contains("\r"))
+        #expect(run.output.hasPrefix("ScrollingTabStrip: 1,920 states"), "the summary is on stdout: \(run)")
+        let paths = try #require(run.errors.range(of: "JUnit report: "))
+        #expect(run.errors[..<paths.lowerBound].hasSuffix("\r"), "\(run)")
+        #expect(!run.errors[paths.lowerBound...].contains("\r"))
     }
 
     @Test("on a terminal the line is redrawn in place at most five times a second and cleared when the audit ends")
@@ -74,13 +75,13 @@ struct ProgressTests {
         #expect(progress.completed == 40)
     }
 
-    @Test("the summary on stderr counts blocks, states, rules, failures by severity, baselined and gating ones, and the time")
+    @Test("the summary on stdout counts blocks, states, rules, failures by severity, baselined and gating ones, and the time")
     func summary() throws {
         let files = try TemporaryDirectory()
         let baseline = try files.write("baseline.xml", Gate.baseline(Gate.otherFindings))
         let run = runTool(["audit"] + Gate.strip + ["--baseline", baseline, "--junit", files.path("junit.xml")])
-        let last = try #require(run.errors.split(separator: "\n").first { $0.contains(" rules audited in ") })
-        #expect(last.wholeMatch(of: /1 blocks, 40 states( \(exhaustive coverage\))?, 14 rules audited in [0-9.]+ s on [0-9]+ jobs; failing: 3 error, 0 warning, [0-9]+ info; 2 baselined; 1 gating failures/) != nil, "\(last)")
+        let last = try #require(run.output.split(separator: "\n").first { $0.contains(" rules audited in ") })
+        #expect(last.wholeMatch(of: /1 block, 40 states( \(exhaustive coverage\))?, 14 rules audited in [0-9.]+ s on [0-9]+ jobs?; failing: 3 error, 0 warning, [0-9]+ info; 2 baselined; 1 gating failure/) != nil, "\(last)")
     }
 }
 

@@ -86,6 +86,6 @@ struct RuleExamplesTests {
         #expect(run.outputLines.first?.hasPrefix("ok   fine\t") == true, "\(run)")
         #expect(run.outputLines.contains { $0.hasPrefix("FAIL broken\twarning\tTopTabs\t") }, "\(run)")
         #expect(run.output.contains("failing example passes (1 subjects checked)"), "\(run)")
-        #expect(run.errors.contains("2 rules in 1 files; 1 with failing examples"), "\(run)")
+        #expect(run.errors.contains("2 rules in 1 file; 1 with failing examples"), "\(run)")
     }
 }

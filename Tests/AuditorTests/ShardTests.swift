@@ -164,7 +164,7 @@ struct ShardTests {
         #expect(try Gate.schemaProblems(merged) == [])
         #expect(try String(contentsOfFile: files.path("merged-baseline.xml"), encoding: .utf8)
                 == String(contentsOfFile: files.path("single-baseline.xml"), encoding: .utf8))
-        #expect(merge.errors.contains(whole.errors.split(separator: "\n").first { $0.contains("target-size") }.map(String.init) ?? "—"), "\(merge)")
+        #expect(merge.output.contains(whole.output.split(separator: "\n").first { $0.contains("target-size") }.map(String.init) ?? "—"), "\(merge)")
         // The SARIF log of the merged findings is the unsplit run's, byte for byte; the page is written.
         #expect(try Data(contentsOf: URL(fileURLWithPath: files.path("merged.sarif"))) == Data(contentsOf: URL(fileURLWithPath: files.path("single.sarif"))))
         #expect(FileManager.default.fileExists(atPath: files.path("html/index.html")))

@@ -92,10 +92,11 @@ final class Capture: Sendable {
 /// Runs `a11y-audit ARGUMENTS` in process, as the executable would, in an environment
 /// without CI variables (a parallel CI job running the tests must not shard their audits).
 func runTool(_ arguments: [String], blocks: [any BlockModel] = BuiltInBlocks.all,
-             environment: [String: String] = [:], errorsAreTerminal: Bool = false) -> Invocation {
+             environment: [String: String] = [:], errorsAreTerminal: Bool = false, workingDirectory: URL? = nil) -> Invocation {
     let output = Capture(), errors = Capture()
-    let tool = CommandLineTool(output: { output.append($0) }, errors: { errors.append($0) }, blocks: blocks,
+    var tool = CommandLineTool(output: { output.append($0) }, errors: { errors.append($0) }, blocks: blocks,
                                environment: environment, errorsAreTerminal: errorsAreTerminal)
+    if let workingDirectory { tool.workingDirectory = workingDirectory }
     let code = tool.run(arguments)
     return Invocation(code: code, output: output.value, errors: errors.value)
 }

@@ -24,13 +24,7 @@ public struct Baseline: Sendable {
 
     public static func load(file: String, schemaDirectory: URL, blocks: [any BlockModel],
                             spec: RuleSpec) throws(InputError) -> Baseline {
-        let schema: XMLSchema
-        do { schema = try XMLSchema(contentsOfFile: schemaDirectory.appendingPathComponent("baseline.xsd").path) } catch {
-            throw InputError(error)
-        }
-        let document: XMLDocument
-        do { document = try XMLDocument(contentsOfFile: file) } catch { throw InputError(error) }
-        if let problem = schema.validate(document, name: file).first { throw InputError(problem) }
+        let document = try ValidatedDocument.load(file, schema: "baseline.xsd", in: schemaDirectory)
         let source = SourceText(file: file)
         var entries: [BaselineEntry] = []
         for node in document.root.elementChildren where node.name == "accept" {

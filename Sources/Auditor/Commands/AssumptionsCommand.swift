@@ -6,12 +6,11 @@ extension CommandLineTool {
     /// Lists the named assumptions of the given blocks (every block when none), each once
     /// whichever blocks declare it: its question, default, alternatives, evidence, where the
     /// model reads it and which blocks declare it.
-    func listAssumptions(_ words: [String]) throws(InputError) -> ExitCode {
-        let arguments = try Arguments(words, command: "assumptions", options: [])
+    func listAssumptions(_ arguments: Arguments) throws(InputError) -> ExitCode {
         let selected = try selectBlocks(arguments.positionals)
         let declared = Self.assumptions(of: selected)
         guard !declared.isEmpty else {
-            errors("\(selected.map(\.name).joined(separator: ", ")) \(selected.count == 1 ? "declares" : "declare") no named assumptions\n")
+            if arguments.verbosity > .quiet { errors("\(selected.map(\.name).joined(separator: ", ")) \(selected.count == 1 ? "declares" : "declare") no named assumptions\n") }
             return .success
         }
         output(declared.map { Self.describe($0.assumption, declaredBy: $0.blocks) }.joined(separator: "\n"))

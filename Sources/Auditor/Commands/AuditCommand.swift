@@ -3,15 +3,7 @@ import BlockModels
 import Foundation
 
 extension CommandLineTool {
-    func audit(_ words: [String]) throws(InputError) -> ExitCode {
-        let arguments = try Arguments(words, command: "audit",
-                                      options: ["--rules", "--block", "--where", "--junit", "--fail-on", "--jobs",
-                                                "--baseline", "--update-baseline", "--shard", "--coverage",
-                                                "--scale", "--stats", "--findings", "--sarif", "--html", "--assume"],
-                                      flags: ["--no-memo", "--phases", "--sensitivity", "--no-bundled-rules"])
-        guard arguments.positionals.isEmpty else {
-            throw InputError("'audit' takes no operands (got '\(arguments.positionals[0])'); use --block NAME")
-        }
+    func audit(_ arguments: Arguments) throws(InputError) -> ExitCode {
         let failOn = try Self.failOn(try arguments.value("--fail-on") ?? "error")
         var jobs = ProcessInfo.processInfo.activeProcessorCount
         if let text = try arguments.value("--jobs") {
@@ -21,12 +13,15 @@ extension CommandLineTool {
             jobs = number
         }
         // --scale (hidden) multiplies the blocks' widths, for measuring how an audit grows.
-        let selected = try Scale.blocks(try selectBlocks(arguments.values("--block")),
+        let selected = try Scale.blocks(try arguments.checked("--block") { names throws(InputError) in try selectBlocks(names) },
                                         by: try arguments.value("--scale").map(Scale.factor) ?? 1)
-        let choices = try Self.choices(arguments.values("--assume"), for: selected)
+        let choices = try arguments.checked("--assume") { words throws(InputError) in try Self.choices(words, for: selected) }
         let coverage = try Coverage(option: try arguments.value("--coverage") ?? Coverage.exhaustive.rawValue)
         let shard = try shard(try arguments.value("--shard"))
-        let requests = coverage.apply(to: try Self.requests(for: selected, constraints: arguments.values("--where"))).map { request in
+        let selections = try arguments.checked("--where") { constraints throws(InputError) in
+            try Self.requests(for: selected, constraints: constraints)
+        }
+        let requests = coverage.apply(to: selections).map { request in
             BlockRequest(block: request.block, selection: shard?.share(of: request.selection) ?? request.selection,
                          constraints: request.constraints, choices: choices)
         }
@@ -88,13 +83,25 @@ extension CommandLineTool {
         if let updatePath, let baselineEntries { batch.add(BaselineWriter.data(baselineEntries), to: updatePath, option: "--update-baseline") }
         try batch.commit()
         if let updatePath, let baselineEntries { baselineUpdated(updatePath, entries: baselineEntries.count) }
-        errors(ConsoleSummary.text(for: outcome, failOn: failOn, showsPhases: arguments.flags.contains("--phases")))
+        let verbosity = arguments.flags.contains("--phases") ? max(arguments.verbosity, .verbose) : arguments.verbosity
+        printFindings(outcome, failOn: failOn, verbosity: verbosity)
         errors(baselineWarnings(baseline, outcome: outcome))
-        errors("JUnit report: \(junitPath)\n")
-        if let sarifPath { errors("SARIF report: \(sarifPath)\n") }
-        if let htmlDirectory { errors("HTML report: \(URL(fileURLWithPath: htmlDirectory).appendingPathComponent("index.html").relativePath)\n") }
+        if verbosity > .quiet {
+            errors("JUnit report: \(junitPath)\n")
+            if let sarifPath { errors("SARIF report: \(sarifPath)\n") }
+            if let htmlDirectory { errors("HTML report: \(URL(fileURLWithPath: htmlDirectory).appendingPathComponent("index.html").relativePath)\n") }
+        }
         guard let failOn else { return .success }
         return outcome.gatingFailures(atLeast: failOn).isEmpty ? .success : .gateFailed
+    }
+
+    /// Prints an audit's findings and summary on stdout, and on GitHub Actions a workflow
+    /// command per failure, which annotates the rule's line.
+    func printFindings(_ outcome: AuditOutcome, failOn: Severity?, verbosity: Verbosity) {
+        output(ConsoleSummary.text(for: outcome, failOn: failOn, verbosity: verbosity))
+        if GitHubAnnotations.areWanted(in: environment) {
+            output(GitHubAnnotations.commands(for: outcome, failOn: failOn, relativeTo: workingDirectory))
+        }
     }
 
     /// The most workers `--jobs` asks for: more than any machine this runs on has cores

@@ -16,60 +16,24 @@ public struct CommandLineTool {
     public var environment: [String: String]
     /// Whether `errors` reaches a terminal, where a progress line may be redrawn.
     public var errorsAreTerminal: Bool
+    /// Where the search for `.a11y-audit.xml` starts (it goes on through the parents).
+    public var workingDirectory: URL
 
     public init(output: @escaping (String) -> Void, errors: @escaping (String) -> Void,
                 blocks: [any BlockModel] = BuiltInBlocks.all, approvedTranscripts: ApprovedTranscripts? = nil,
-                environment: [String: String] = ProcessInfo.processInfo.environment, errorsAreTerminal: Bool = false) {
+                environment: [String: String] = ProcessInfo.processInfo.environment, errorsAreTerminal: Bool = false,
+                workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) {
         self.output = output
         self.errors = errors
         self.blocks = blocks
         self.approvedTranscripts = approvedTranscripts
         self.environment = environment
         self.errorsAreTerminal = errorsAreTerminal
+        self.workingDirectory = workingDirectory
     }
 
-    public static let usage = """
-        usage: a11y-audit <command> [options]
-
-          audit [--rules PATH]… [--no-bundled-rules] [--block NAME]… [--where DIM=VALUE]… [--junit FILE]
-                [--fail-on error|warning|never] [--jobs N]
-                [--baseline FILE] [--update-baseline FILE] [--shard K/N]
-                [--sarif FILE] [--html DIR] [--coverage exhaustive|pairwise]
-                [--assume NAME=VALUE]… [--sensitivity]
-                                             audit blocks against rules; write a JUnit report
-          merge -o FILE [--fail-on error|warning|never] [--update-baseline FILE]
-                [--sarif FILE] [--html DIR] REPORT…
-                                             merge shard reports (and other tools' JUnit files)
-                                             into one report, and gate on it
-          blocks                             list the blocks, their state counts and dimensions
-          states BLOCK [--where DIM=VALUE]…  list state ids
-          tree BLOCK [--where DIM=VALUE]…    print state documents
-          transcript [BLOCK]… [--where DIM=VALUE]… [--scenario NAME]… [--format text|markdown]
-                                             print VoiceOver transcripts: the review scenarios,
-                                             or with --where the matching states
-          transcript [BLOCK]… [--scenario NAME]… --check | --record
-                                             compare the review scenarios with their approved
-                                             transcripts (specs/transcripts), or approve them
-          transcript BLOCK (--where …|--scenario NAME) --compare FILE
-                                             compare one state with a device recording
-                                             (pymobiledevice3 JSON, or one utterance a line)
-          rules [--rules PATH]… [--no-bundled-rules] [--block NAME]…
-                                             list rules, validate the spec, run its examples
-          assumptions [BLOCK]…               list the blocks' named assumptions: question,
-                                             default, alternatives, evidence, where they are read
-
-        --where takes DIM=VALUE or a whole state id and may repeat; a state must match all.
-        --coverage pairwise audits only enough of the selected states that every pair of values
-        of two dimensions occurs in one of them (exhaustive, the default, audits them all).
-        --assume NAME=VALUE audits under another answer to a named assumption (may repeat);
-        --sensitivity re-audits each failing rule under the other answers to the assumptions its
-        failing states read, and prints how many states fail then.
-        --shard K/N audits job K's share of N (K from 1); without it, GitLab's CI_NODE_INDEX/
-        CI_NODE_TOTAL, CircleCI's CIRCLE_NODE_INDEX/CIRCLE_NODE_TOTAL and Buildkite's
-        BUILDKITE_PARALLEL_JOB/BUILDKITE_PARALLEL_JOB_COUNT choose it.
-        Exit codes: 0 nothing gates, 1 a gating rule failed, 2 invalid input, 3 internal error.
-
-        """
+    /// The overview `a11y-audit --help` prints: the commands and what each does.
+    public static var usage: String { CommandSyntax.overview }
 
     public func run(_ arguments: [String]) -> ExitCode {
         guard let command = arguments.first else {
@@ -79,24 +43,73 @@ public struct CommandLineTool {
         let rest = Array(arguments.dropFirst())
         do {
             switch command {
-            case "audit": return try audit(rest)
-            case "blocks": return try listBlocks(rest)
-            case "states": return try printStates(rest, as: .ids)
-            case "tree": return try printStates(rest, as: .documents)
-            case "transcript": return try transcript(rest)
-            case "rules": return try rules(rest)
-            case "merge": return try merge(rest)
-            case "assumptions": return try listAssumptions(rest)
+            case "--version":
+                output("\(A11yAudit.name) \(A11yAudit.version)\n")
+                return .success
             case "help", "--help", "-h":
-                output(Self.usage)
+                // `help audit` is `audit --help`.
+                guard let name = rest.first else {
+                    output(Self.usage)
+                    return .success
+                }
+                output(try syntax(of: name).help)
                 return .success
             default:
-                throw InputError("unknown command '\(command)'; commands: audit, merge, blocks, states, tree, transcript, rules, assumptions")
+                let syntax = try syntax(of: command)
+                var parsed = try Arguments(rest, for: syntax)
+                if parsed.wantsHelp {
+                    output(syntax.help)
+                    return .success
+                }
+                if syntax.readsConfig { try applyConfig(to: &parsed, for: syntax) }
+                return try run(syntax, parsed)
             }
         } catch {
             errors("a11y-audit: error: \(ConsoleText.printable("\(error)"))\n")
             return .invalidInput
         }
+    }
+
+    private func syntax(of command: String) throws(InputError) -> CommandSyntax {
+        guard let syntax = CommandSyntax.all.first(where: { $0.name == command }) else {
+            throw InputError("unknown command '\(command)'; commands: \(CommandSyntax.all.map(\.name).joined(separator: ", "))"
+                             + " (`\(A11yAudit.name) --help` says what each does)")
+        }
+        return syntax
+    }
+
+    private func run(_ syntax: CommandSyntax, _ arguments: Arguments) throws(InputError) -> ExitCode {
+        switch syntax.name {
+        case "audit": return try audit(arguments)
+        case "blocks": return try listBlocks(arguments)
+        case "states": return try printStates(arguments, as: .ids)
+        case "tree": return try printStates(arguments, as: .documents)
+        case "transcript": return try transcript(arguments)
+        case "rules": return try rules(arguments)
+        case "merge": return try merge(arguments)
+        default: return try listAssumptions(arguments)
+        }
+    }
+
+    /// Adds what the config file sets (`--config FILE`, else `.a11y-audit.xml` in the
+    /// working directory or a parent) to the options not given on the command line.
+    private func applyConfig(to arguments: inout Arguments, for syntax: CommandSyntax) throws(InputError) {
+        guard !arguments.flags.contains(CommandOption.noConfig.name) else {
+            if arguments.options[CommandOption.config.name] != nil { throw InputError("give --config FILE or --no-config, not both") }
+            return
+        }
+        let named = try arguments.value(CommandOption.config.name)
+        guard let file = named ?? ConfigFile.discover(from: workingDirectory).map({ SpecLocation.displayPath($0.path) }) else { return }
+        guard let specs = SpecLocation.specsDirectory() else {
+            throw InputError("cannot find the bundled specs (specs/schema/config.xsd); run from the checkout or set A11Y_AUDIT_SPECS")
+        }
+        let options = CommandSyntax.configurable
+        let config = try ConfigFile.load(
+            file: file, schemaDirectory: specs.appendingPathComponent("schema"),
+            single: Set(options.filter { if case .values = $0.kind { false } else { true } }.compactMap(\.configName)),
+            paths: Set(options.filter(\.isPath).compactMap(\.configName)))
+        arguments.add(config.settings, for: syntax)
+        if arguments.verbosity == .verbose { errors("config: \(file)\n") }
     }
 
     func selectBlocks(_ names: [String]) throws(InputError) -> [any BlockModel] {

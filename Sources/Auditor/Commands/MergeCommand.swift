@@ -12,14 +12,12 @@ import Foundation
 /// baseline the shards were audited with, or another tool's case failed or erred. Stale
 /// baseline entries are decided here, where every state's failures are known.
 extension CommandLineTool {
-    func merge(_ words: [String]) throws(InputError) -> ExitCode {
-        let arguments = try Arguments(words.map { $0 == "-o" ? "--output" : $0 }, command: "merge",
-                                      options: ["--output", "--fail-on", "--update-baseline", "--sarif", "--html"])
-        guard let output = try arguments.value("--output") else {
+    func merge(_ arguments: Arguments) throws(InputError) -> ExitCode {
+        guard let outputPath = try arguments.value("--output") else {
             throw InputError("merge needs -o FILE, the merged report to write: a11y-audit merge -o reports/junit.xml shard-*.xml")
         }
         guard !arguments.positionals.isEmpty else {
-            throw InputError("merge needs the reports to merge: a11y-audit merge -o \(output) REPORT…")
+            throw InputError("merge needs the reports to merge: a11y-audit merge -o \(outputPath) REPORT…")
         }
         let failOn = try Self.failOn(try arguments.value("--fail-on") ?? "error")
 
@@ -27,7 +25,7 @@ extension CommandLineTool {
         let inputs = arguments.positionals.map { (option: "a report to merge", path: $0) }
         var planned = ReportBatch()
         planned.inputs = inputs
-        planned.add(Data(), to: output, option: "-o")
+        planned.add(Data(), to: outputPath, option: "-o")
         if let sarifPath { planned.add(Data(), to: sarifPath, option: "--sarif") }
         if let htmlDirectory { planned.add(Data(), to: HTMLReport.indexPath(in: htmlDirectory), option: "--html") }
         if let path = try arguments.value("--update-baseline") { planned.add(Data(), to: path, option: "--update-baseline") }
@@ -51,7 +49,7 @@ extension CommandLineTool {
         // Every report is prepared first and committed last: a merge that fails changes nothing.
         var batch = ReportBatch()
         batch.inputs = inputs + specFiles.map { (option: "the rules the reports name", path: $0) }
-        batch.add(merge.data(report), to: output, option: "-o")
+        batch.add(merge.data(report), to: outputPath, option: "-o")
         if let sarifPath { batch.add(SARIFReport(outcome: outcome, reproduction: report.reproduction).data(), to: sarifPath, option: "--sarif") }
         if let htmlDirectory {
             let audited = blocks.filter { block in outcome.blocks.contains { $0.block == block.name } }.map { $0.assuming(outcome.choices) }
@@ -65,17 +63,20 @@ extension CommandLineTool {
         if let updatePath, let baselineEntries { baselineUpdated(updatePath, entries: baselineEntries.count) }
 
         let failingForeign = merge.foreign.flatMap(\.failingCases).count
+        let verbosity = arguments.verbosity
         if !outcome.blocks.isEmpty {
-            errors(ConsoleSummary.text(for: outcome, failOn: failOn))
+            printFindings(outcome, failOn: failOn, verbosity: verbosity)
             errors(outcome.staleBaselineEntries.map { $0.staleWarning + "\n" }.joined())
         }
         if !merge.foreign.isEmpty {
             let cases = merge.foreign.reduce(0) { $0 + $1.cases.count }
-            errors("other tools: \(merge.foreign.count) suites, \(cases) cases, \(failingForeign) failing or in error\n")
+            output("other tools: \(Count(merge.foreign.count, "suite")), \(Count(cases, "case")), \(Count.grouped(failingForeign)) failing or in error\n")
         }
-        errors("merged \(arguments.positionals.count) reports into \(output)\n")
-        if let sarifPath { errors("SARIF report: \(sarifPath)\n") }
-        if let htmlDirectory { errors("HTML report: \(URL(fileURLWithPath: htmlDirectory).appendingPathComponent("index.html").relativePath)\n") }
+        if verbosity > .quiet {
+            errors("merged \(Count(arguments.positionals.count, "report")) into \(outputPath)\n")
+            if let sarifPath { errors("SARIF report: \(sarifPath)\n") }
+            if let htmlDirectory { errors("HTML report: \(URL(fileURLWithPath: htmlDirectory).appendingPathComponent("index.html").relativePath)\n") }
+        }
         guard let failOn else { return .success }
         return outcome.gatingFailures(atLeast: failOn).isEmpty && failingForeign == 0 ? .success : .gateFailed
     }

@@ -3,11 +3,7 @@ import BlockModels
 import Foundation
 
 extension CommandLineTool {
-    func rules(_ words: [String]) throws(InputError) -> ExitCode {
-        let arguments = try Arguments(words, command: "rules", options: ["--rules", "--block"], flags: ["--no-bundled-rules"])
-        guard arguments.positionals.isEmpty else {
-            throw InputError("'rules' takes no operands (got '\(arguments.positionals[0])'); use --rules PATH")
-        }
+    func rules(_ arguments: Arguments) throws(InputError) -> ExitCode {
         let spec = try loadSpec(arguments.values("--rules"), bundled: !arguments.flags.contains("--no-bundled-rules"))
         // `--block NAME`: only the rules that apply to those blocks, each with what it says
         // of a block that gives it no subject.
@@ -22,11 +18,15 @@ extension CommandLineTool {
                 output("       \(block.name): applies; when it finds no subject: \(rule.whyNotApplied(to: block.name))\n")
             }
         }
-        for block in selected {
-            errors("\(spec.rules.filter { $0.applies(to: block.name) }.count) of \(spec.rules.count) rules apply to \(block.name)\n")
-        }
         let failing = results.filter { !$0.isOK }.count
-        errors("\(spec.rules.count) rules in \(spec.files.count) files; \(failing) with failing examples\n")
+        if arguments.verbosity > .quiet {
+            for block in selected {
+                let applying = spec.rules.filter { $0.applies(to: block.name) }.count
+                errors("\(Count.grouped(applying)) of \(Count(spec.rules.count, "rule")) \(applying == 1 ? "applies" : "apply") to \(block.name)\n")
+            }
+            errors("\(Count(spec.rules.count, "rule")) in \(Count(spec.files.count, "file")); \(Count.grouped(failing)) with failing examples\n")
+        }
+        if arguments.verbosity == .verbose { errors(spec.files.map { "read \($0)\n" }.joined()) }
         // A rule that cannot be evaluated is a broken input, as it is to `audit`.
         let broken = results.filter(\.cannotEvaluate).map(\.rule)
         guard broken.isEmpty else {

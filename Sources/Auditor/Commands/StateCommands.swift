@@ -3,13 +3,9 @@ import BlockModels
 import Foundation
 
 extension CommandLineTool {
-    func listBlocks(_ words: [String]) throws(InputError) -> ExitCode {
-        let arguments = try Arguments(words, command: "blocks", options: [])
-        guard arguments.positionals.isEmpty else {
-            throw InputError("'blocks' takes no operands (got '\(arguments.positionals[0])')")
-        }
+    func listBlocks(_ arguments: Arguments) throws(InputError) -> ExitCode {
         for block in blocks {
-            output("\(block.name)\t\(block.stateSpace.count) states\t\(block.summary)\n")
+            output("\(block.name)\t\(Count(block.stateSpace.count, "state"))\t\(block.summary)\n")
             for dimension in block.stateSpace.dimensions {
                 output("  \(dimension.name): \(dimension.values.joined(separator: " "))\n")
             }
@@ -19,9 +15,8 @@ extension CommandLineTool {
 
     enum Listing { case ids, documents }
 
-    func printStates(_ words: [String], as listing: Listing) throws(InputError) -> ExitCode {
+    func printStates(_ arguments: Arguments, as listing: Listing) throws(InputError) -> ExitCode {
         let command = listing == .ids ? "states" : "tree"
-        let arguments = try Arguments(words, command: command, options: ["--where"])
         guard arguments.positionals.count == 1 else {
             throw InputError("'\(command)' takes one block name; blocks: \(blocks.map(\.name).joined(separator: ", "))")
         }

@@ -22,7 +22,7 @@ public struct Sensitivity: Sendable, Hashable {
     /// `800 with scroll-view-hits=unclipped`, or `unchanged with …` when the count is
     /// `failingStates`, the count under the choices in force.
     public func figure(against failingStates: Int) -> String {
-        (self.failingStates == failingStates ? "unchanged" : String(self.failingStates)) + " with \(choice)"
+        (self.failingStates == failingStates ? "unchanged" : Count.grouped(self.failingStates)) + " with \(choice)"
     }
 }
 

@@ -1,14 +1,20 @@
-/// The few lines an audit prints on stderr: per block, its states and failing rules.
+/// The lines an audit prints on stdout: per block, its states and failing rules, then the
+/// totals. Counts are grouped in thousands and their nouns agree with them ("1 block").
+///
+/// `--quiet` keeps only the blocks with failing rules and their failures; `--verbose` adds
+/// the rules that pass and the time of each phase.
 public enum ConsoleSummary {
-    public static func text(for outcome: AuditOutcome, failOn: Severity?, showsPhases: Bool = false) -> String {
+    public static func text(for outcome: AuditOutcome, failOn: Severity?, verbosity: Verbosity = .normal) -> String {
         var lines: [String] = []
         for block in outcome.blocks {
             let failing = block.rules.filter { !$0.passed }
+            if verbosity == .quiet, failing.isEmpty { continue }
             // A merged report carries no memo statistics: say nothing rather than 0 %.
             let memo = block.statistics.unitHits + block.statistics.unitMisses == 0 ? ""
                 : "; memo hits: units \(percent(block.unitHitRate)), documents \(percent(block.documentHitRate))"
-            lines.append("\(block.block): \(block.states) states, \(block.rules.count) rules, \(failing.count) failing (\(seconds(block.seconds))\(memo))")
-            if showsPhases {
+            lines.append("\(block.block): \(Count(block.states, "state")), \(Count(block.rules.count, "rule")), "
+                         + "\(Count.grouped(failing.count)) failing (\(seconds(block.seconds))\(memo))")
+            if verbosity == .verbose {
                 let t = block.times
                 lines.append("  phases (time summed over workers): enumerate \(seconds(t.enumerate)), render \(seconds(t.render)), document \(seconds(t.document)), evaluate \(seconds(t.evaluate))")
             }
@@ -17,19 +23,25 @@ public enum ConsoleSummary {
                 let gate = !rule.isBaselined && (failOn.map { rule.rule.severity >= $0 } ?? false)
                 let first = rule.samples.first.map { " — \($0.subject): \($0.message)" } ?? ""
                 let summary = FailureSummary(rule, in: block).map { ", \($0.text)" } ?? ""
+                let share = "\(Count.grouped(rule.failingStates)) of \(Count(block.states, "state"))"
                 if let note = rule.baselinedNote {
-                    lines.append("  base [\(rule.rule.severity.rawValue)] \(rule.rule.id): \(rule.failingStates) of \(block.states) states\(summary) — \(note)\(restsOn)")
+                    lines.append("  base [\(rule.rule.severity.rawValue)] \(rule.rule.id): \(share)\(summary) — \(note)\(restsOn)")
                     continue
                 }
-                lines.append("  \(gate ? "FAIL" : "note") [\(rule.rule.severity.rawValue)] \(rule.rule.id): \(rule.failingStates) of \(block.states) states\(summary)\(first)\(restsOn)")
+                lines.append("  \(gate ? "FAIL" : "note") [\(rule.rule.severity.rawValue)] \(rule.rule.id): \(share)\(summary)\(first)\(restsOn)")
                 if let gap = rule.baselineGap { lines.append("       baseline: \(gap)") }
+            }
+            if verbosity == .verbose {
+                for rule in block.rules where rule.passed {
+                    lines.append("  ok   [\(rule.rule.severity.rawValue)] \(rule.rule.id): \(Count(rule.statesWithSubjects, "state")) with subjects")
+                }
             }
             for rule in failing where !rule.sensitivity.isEmpty {
                 lines.append("  sensitivity \(rule.rule.id): \(sensitivity(rule, in: block))")
             }
         }
-        lines.append(totals(for: outcome, failOn: failOn))
-        return lines.map(ConsoleText.printable).joined(separator: "\n") + "\n"
+        if verbosity != .quiet { lines.append(totals(for: outcome, failOn: failOn)) }
+        return lines.isEmpty ? "" : lines.map(ConsoleText.printable).joined(separator: "\n") + "\n"
     }
 
     /// The closing line: blocks, states (every selected one, or a pairwise covering array
@@ -38,13 +50,15 @@ public enum ConsoleSummary {
     static func totals(for outcome: AuditOutcome, failOn: Severity?) -> String {
         let failing = outcome.blocks.flatMap { $0.rules.filter { !$0.passed } }
         let bySeverity = Severity.allCases.reversed().map { severity in
-            "\(failing.filter { $0.rule.severity == severity }.count) \(severity.rawValue)"
+            "\(Count.grouped(failing.filter { $0.rule.severity == severity }.count)) \(severity.rawValue)"
         }
         let rules = Set(outcome.blocks.flatMap { $0.rules.map(\.rule.id) }).count
         let states = outcome.blocks.reduce(0) { $0 + $1.states }
         let gating = failOn.map { outcome.gatingFailures(atLeast: $0).count } ?? 0
-        return "\(outcome.blocks.count) blocks, \(states) states (\(outcome.coverage.rawValue) coverage), \(rules) rules audited in \(seconds(outcome.seconds)) on \(outcome.jobs) jobs; "
-            + "failing: \(bySeverity.joined(separator: ", ")); \(failing.filter(\.isBaselined).count) baselined; \(gating) gating failures"
+        return "\(Count(outcome.blocks.count, "block")), \(Count(states, "state")) (\(outcome.coverage.rawValue) coverage), "
+            + "\(Count(rules, "rule")) audited in \(seconds(outcome.seconds)) on \(Count(outcome.jobs, "job")); "
+            + "failing: \(bySeverity.joined(separator: ", ")); \(Count.grouped(failing.filter(\.isBaselined).count)) baselined; "
+            + "\(Count(gating, "gating failure"))"
             + (outcome.choices.isEmpty ? "" : "; assuming \(outcome.choices.arguments.joined(separator: ", "))")
     }
 
@@ -58,7 +72,7 @@ public enum ConsoleSummary {
     /// `1120 of 1920 states; 800 with scroll-view-hits=unclipped`: the failing states now and
     /// under each other answer `--sensitivity` tried.
     static func sensitivity(_ rule: RuleOutcome, in block: BlockOutcome) -> String {
-        (["\(rule.failingStates) of \(block.states) states"] + rule.sensitivity.map { $0.figure(against: rule.failingStates) })
+        (["\(Count.grouped(rule.failingStates)) of \(Count(block.states, "state"))"] + rule.sensitivity.map { $0.figure(against: rule.failingStates) })
             .joined(separator: "; ")
     }
 
