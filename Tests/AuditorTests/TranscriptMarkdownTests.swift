@@ -70,3 +70,68 @@ struct TranscriptMarkdownTests {
         #expect(item == "1. " + expected)
     }
 }
+
+/// `transcript --check --format markdown`, and scenarios that say the same thing printed once.
+@Suite("Transcript differences for a pull request")
+struct TranscriptCheckMarkdownTests {
+    /// A copy of the approved transcripts in which ScopeHeader's `default` and `stuck` say
+    /// something else at stop 2 and TopTabs' `mid-drag` is missing.
+    static func changedCopy() throws -> TemporaryDirectory {
+        let files = try TemporaryDirectory()
+        let approved = Checkout.specs.appendingPathComponent("transcripts")
+        for block in try FileManager.default.contentsOfDirectory(atPath: approved.path) {
+            for name in try FileManager.default.contentsOfDirectory(atPath: approved.appendingPathComponent(block).path) {
+                var text = try String(contentsOf: approved.appendingPathComponent("\(block)/\(name)"), encoding: .utf8)
+                if block == "TopTabs", name == "mid-drag.txt" { continue }
+                if block == "ScopeHeader", name == "default.txt" || name == "stuck.txt" {
+                    text = text.split(separator: "\n", omittingEmptySubsequences: false)
+                        .map { $0.hasPrefix("  2. ") ? "  2. For `them`, Button" : String($0) }.joined(separator: "\n")
+                }
+                try files.write("\(block)/\(name)", text)
+            }
+        }
+        return files
+    }
+
+    @Test("--check --format markdown prints each difference as a diff block, identical ones once under both names, and exits 1")
+    func differences() throws {
+        let files = try Self.changedCopy()
+        let run = runTool(["transcript", "--check", "--format", "markdown"], approved: files.url)
+        #expect(run.code == .gateFailed, "\(run)")
+        let lines = run.output.components(separatedBy: "\n")
+        #expect(lines.prefix(3) == ["## VoiceOver transcripts", "", "3 of 20 review transcripts differ from the approved ones or are missing."], "\(run.output)")
+        #expect(lines.filter { $0.hasPrefix("### ") } == ["### ScopeHeader: `default`, `stuck`", "### TopTabs: `mid-drag`"], "\(run.output)")
+        let diff = try #require(lines.firstIndex(of: "```diff"))
+        #expect(Array(lines[diff...].prefix(5)) == ["```diff", "@@ line 5 @@", "-  2. For `them`, Button", "+  2. For you, Button", "```"], "\(run.output)")
+        #expect(run.output.contains("approve it: `a11y-audit transcript ScopeHeader --record --scenario default --scenario stuck`"))
+        #expect(run.output.contains("No approved transcript. The model says:\n\n```text\n  1. Top, Button\n"), "\(run.output)")
+        #expect(run.output.contains("17 scenarios match: `ScopeHeader/loading`"), "\(run.output)")
+        #expect(run.errors.contains("20 review transcripts: 17 match, 2 differ, 1 missing"), "\(run)")
+    }
+
+    @Test("when everything matches the Markdown says so and the check exits 0")
+    func allMatch() throws {
+        let run = runTool(["transcript", "--check", "--format", "markdown"])
+        #expect(run.code == .success, "\(run)")
+        #expect(run.output == "## VoiceOver transcripts\n\nAll 20 review transcripts match the approved ones.\n", "\(run)")
+    }
+
+    @Test("--format is refused with --record, which prints nothing to format")
+    func formatWithRecord() {
+        #expect(runTool(["transcript", "--record", "--format", "markdown"]).errors.contains("--format applies to printed transcripts and to --check"))
+    }
+
+    @Test("scenarios whose transcripts are the same are printed once, under every name, in text and in Markdown")
+    func sameTranscriptOnce() throws {
+        let text = runTool(["transcript", "ScrollingTabStrip"])
+        #expect(text.code == .success, "\(text)")
+        #expect(text.outputLines.filter { $0 == "  1. Selected, For You, Button" }.count == 1, "\(text)")
+        for name in ["default", "largest-text", "reduce-motion", "right-to-left"] {
+            #expect(text.outputLines.contains("ScrollingTabStrip · \(name)"), "\(name)")
+        }
+        let markdown = runTool(["transcript", "ScrollingTabStrip", "--format", "markdown"])
+        #expect(markdown.outputLines.contains("## default, largest-text, reduce-motion, right-to-left"), "\(markdown)")
+        #expect(markdown.outputLines.contains("The same transcript in 4 scenarios:"), "\(markdown)")
+        #expect(markdown.outputLines.filter { $0 == "1. Selected, For You, Button" }.count == 1, "\(markdown)")
+    }
+}

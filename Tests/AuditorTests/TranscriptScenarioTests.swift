@@ -91,21 +91,24 @@ struct TranscriptScenarioTests {
         #expect(committed.sorted() == ScenarioCase.all.map { "\($0.block.name)/\($0.scenario.name).txt" }.sorted())
     }
 
-    @Test("`transcript BLOCK` prints each review scenario headed by block, scenario, purpose and state")
+    @Test("`transcript BLOCK` prints each review scenario headed by block, scenario, purpose and state; those that say the same share the stops")
     func printsScenarios() throws {
         let run = runTool(["transcript", "TopTabs"])
         #expect(run.code == .success, "\(run)")
         let block = TopTabs()
-        let headings = run.output.components(separatedBy: "\n").filter { $0.hasPrefix("TopTabs · ") }
-        #expect(headings == block.reviewScenarios.map { "TopTabs · \($0.name)" })
-        let first = run.output.components(separatedBy: "\n").prefix(5)
-        #expect(Array(first) == [
+        let lines = run.output.components(separatedBy: "\n")
+        let headings = lines.filter { $0.hasPrefix("TopTabs · ") }
+        #expect(headings.sorted() == block.reviewScenarios.map { "TopTabs · \($0.name)" }.sorted(), "each scenario once")
+        #expect(Array(lines.prefix(3)) == [
             "TopTabs · default",
             "Purpose: \(block.reviewScenarios[0].purpose)",
             "State: tabs=reading;sizing=automatic;selection=following;drag=none;size=L;motion=full;width=393;direction=ltr",
-            "  1. Top, Button",
-            "  2. Selected, Following, 12, Button",
         ])
+        // default, mid-drag, largest-text and right-to-left say the same: four headers, then the stops once.
+        #expect(stride(from: 0, to: 12, by: 3).map { lines[$0] } == ["default", "mid-drag", "largest-text", "right-to-left"].map { "TopTabs · \($0)" },
+                "\(run.output)")
+        #expect(Array(lines[12...13]) == ["  1. Top, Button", "  2. Selected, Following, 12, Button"], "\(run.output)")
+        #expect(lines.filter { $0 == "  1. Top, Button" }.count == 1, "the group's stops once: \(run.output)")
     }
 
     @Test("`transcript BLOCK --where` prints the matching states instead of the scenarios")

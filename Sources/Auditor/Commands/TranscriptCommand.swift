@@ -12,9 +12,7 @@ import Foundation
 /// - `--compare FILE` compares one state (`--where` or `--scenario` naming exactly one) with
 ///   a device recording (exit 1 on a difference, 2 on an unreadable file).
 extension CommandLineTool {
-    func transcript(_ words: [String]) throws(InputError) -> ExitCode {
-        let arguments = try Arguments(words, command: "transcript", options: ["--where", "--scenario", "--format", "--compare"],
-                                      flags: ["--check", "--record"])
+    func transcript(_ arguments: Arguments) throws(InputError) -> ExitCode {
         let constraints = arguments.values("--where"), scenarioNames = arguments.values("--scenario")
         let format = try arguments.value("--format") ?? "text"
         guard format == "text" || format == "markdown" else {
@@ -27,8 +25,8 @@ extension CommandLineTool {
         guard constraints.isEmpty || scenarioNames.isEmpty else {
             throw InputError("select states with --where or review scenarios with --scenario, not both")
         }
-        if let mode = modes.first, arguments.values("--format").count > 0 {
-            throw InputError("--format applies to printed transcripts, not to \(mode)")
+        if let mode = modes.first, mode != "--check", arguments.values("--format").count > 0 {
+            throw InputError("--format applies to printed transcripts and to --check, not to \(mode)")
         }
         if let mode = modes.first, mode != "--compare", !constraints.isEmpty {
             throw InputError("\(mode) works on review scenarios; select them with --scenario NAME, not --where")
@@ -41,7 +39,9 @@ extension CommandLineTool {
         }
 
         if let compare { return try compareRecording(compare, block: blocks[0], constraints: constraints, scenarioNames: scenarioNames) }
-        if arguments.flags.contains("--check") { return try checkTranscripts(blocks, scenarioNames: scenarioNames) }
+        if arguments.flags.contains("--check") {
+            return try checkTranscripts(blocks, scenarioNames: scenarioNames, markdown: format == "markdown", verbosity: arguments.verbosity)
+        }
         if arguments.flags.contains("--record") { return try recordTranscripts(blocks, scenarioNames: scenarioNames) }
         if !constraints.isEmpty { return try printStates(of: blocks[0], constraints: constraints, markdown: format == "markdown") }
         return try printScenarios(blocks, scenarioNames: scenarioNames, markdown: format == "markdown")
@@ -65,7 +65,7 @@ extension CommandLineTool {
             }
             documents.append(markdown
                 ? TranscriptMarkdown.document(block: block.name, sections: sections)
-                : sections.map { Transcript.text(for: $0.snapshot, scenario: $0.scenario) }.joined(separator: "\n"))
+                : SameTranscript.groups(sections) { SameTranscript.key($0.snapshot) }.map(Transcript.text(for:)).joined(separator: "\n"))
         }
         output(documents.joined(separator: "\n"))
         return .success
@@ -121,33 +121,44 @@ extension CommandLineTool {
         return choices.joined(separator: "; ")
     }
 
-    private func checkTranscripts(_ blocks: [any BlockModel], scenarioNames: [String]) throws(InputError) -> ExitCode {
+    private func checkTranscripts(_ blocks: [any BlockModel], scenarioNames: [String], markdown: Bool,
+                                  verbosity: Verbosity) throws(InputError) -> ExitCode {
         let approved = try approvedFolder()
-        var counts = (match: 0, differ: 0, missing: 0)
+        var reviews: [ScenarioReview] = []
         for block in blocks {
-            for review in try approved.review(block, scenarios: try block.reviewScenarios(named: scenarioNames)) {
-                let name = "\(block.name)/\(review.scenario.name)"
-                switch review.verdict {
-                case .matches:
-                    counts.match += 1
-                    output("ok   \(name)\n")
-                case .missing:
-                    counts.missing += 1
-                    output("FAIL \(name): \(review.headline)\n")
-                case .differs(let diff):
-                    counts.differ += 1
-                    output("FAIL \(name): \(review.headline)\n\(diff.rendered(indent: "     "))\n")
-                }
-            }
-            if scenarioNames.isEmpty {
+            let blockReviews = try approved.review(block, scenarios: try block.reviewScenarios(named: scenarioNames))
+            reviews += blockReviews
+            if !markdown { printCheck(blockReviews, verbosity: verbosity) }
+            if scenarioNames.isEmpty, verbosity > .quiet {
                 for orphan in approved.orphans(of: block) {
                     errors("note: \(orphan) belongs to no review scenario of \(block.name); delete it if the scenario was retired\n")
                 }
             }
         }
-        let total = counts.match + counts.differ + counts.missing
-        errors("\(total) review transcripts: \(counts.match) match, \(counts.differ) differ, \(counts.missing) missing\n")
-        return counts.differ + counts.missing == 0 ? .success : .gateFailed
+        if markdown { output(TranscriptCheckMarkdown.document(reviews)) }
+        let differ = reviews.filter { if case .differs = $0.verdict { true } else { false } }.count
+        let missing = reviews.filter { $0.verdict == .missing }.count
+        if verbosity > .quiet {
+            errors("\(Count(reviews.count, "review transcript")): \(Count.grouped(reviews.count - differ - missing)) "
+                   + "\(reviews.count - differ - missing == 1 ? "matches" : "match"), \(Count.grouped(differ)) "
+                   + "\(differ == 1 ? "differs" : "differ"), \(Count.grouped(missing)) missing\n")
+        }
+        return differ + missing == 0 ? .success : .gateFailed
+    }
+
+    /// One block's verdicts as text: `ok` or `FAIL` per scenario, a failure with its diff.
+    private func printCheck(_ reviews: [ScenarioReview], verbosity: Verbosity) {
+        for review in reviews {
+            let name = "\(review.block)/\(review.scenario.name)"
+            switch review.verdict {
+            case .matches:
+                if verbosity > .quiet { output("ok   \(name)\n") }
+            case .missing:
+                output("FAIL \(name): \(review.headline)\n")
+            case .differs(let diff):
+                output("FAIL \(name): \(review.headline)\n\(diff.rendered(indent: "     "))\n")
+            }
+        }
     }
 
     private func recordTranscripts(_ blocks: [any BlockModel], scenarioNames: [String]) throws(InputError) -> ExitCode {
@@ -170,7 +181,8 @@ extension CommandLineTool {
             }
         }
         let total = counts.created + counts.updated + counts.unchanged
-        errors("\(total) review transcripts: \(counts.created) created, \(counts.updated) updated, \(counts.unchanged) unchanged\n")
+        errors("\(Count(total, "review transcript")): \(Count.grouped(counts.created)) created, \(Count.grouped(counts.updated)) updated, "
+               + "\(Count.grouped(counts.unchanged)) unchanged\n")
         return .success
     }
 

@@ -4,6 +4,9 @@ import AccessibilityModel
 /// its purpose and state id, then a numbered list of what VoiceOver says, the hint in
 /// italics after an em dash, where the pause falls.
 ///
+/// Review scenarios whose transcripts are the same share one section, headed by all their
+/// names, each with its purpose and state.
+///
 /// The words are ``Speech``'s, as in ``Transcript``; only the layout differs. Markdown's
 /// own characters in labels and hints are escaped so a label reads as written.
 public enum TranscriptMarkdown {
@@ -25,16 +28,24 @@ public enum TranscriptMarkdown {
         lines.append(reviewed
             ? "What VoiceOver says in each review scenario, one focus stop per item in swipe order; a hint follows the em dash."
             : "What VoiceOver says in each state, one focus stop per item in swipe order; a hint follows the em dash.")
-        for section in sections {
+        // Review scenarios that say the same thing are printed once, under all their names.
+        let groups = reviewed ? SameTranscript.groups(sections) { SameTranscript.key($0.snapshot) } : sections.map { [$0] }
+        for group in groups {
             lines.append("")
-            if let scenario = section.scenario {
-                lines += ["## \(escaped(scenario.name))", "", escaped(scenario.purpose), ""]
-                lines.append("State: `\(section.snapshot.state.id)`")
+            let named = group.compactMap { section in section.scenario.map { (scenario: $0, state: section.snapshot.state.id) } }
+            if named.count == 1, let only = named.first {
+                lines += ["## \(escaped(only.scenario.name))", "", escaped(only.scenario.purpose), ""]
+                lines.append("State: `\(only.state)`")
+            } else if !named.isEmpty {
+                lines += ["## " + named.map { escaped($0.scenario.name) }.joined(separator: ", "), ""]
+                lines.append("The same transcript in \(named.count) scenarios:")
+                lines.append("")
+                lines += named.map { "- **\(escaped($0.scenario.name))**: \(escaped($0.scenario.purpose)) State: `\($0.state)`" }
             } else {
-                lines.append("## `\(section.snapshot.state.id)`")
+                lines.append("## `\(group[0].snapshot.state.id)`")
             }
             lines.append("")
-            let stops = section.snapshot.focusOrder
+            let stops = group[0].snapshot.focusOrder
             if stops.isEmpty { lines.append("*Nothing to focus.*") }
             for (index, element) in stops.enumerated() {
                 lines.append("\(index + 1). \(item(Speech(for: element)))")
