@@ -91,6 +91,14 @@ public final class XMLWriter {
         }
     }
 
+    /// A comment; a `--` inside it (which XML forbids there) is written `- -`.
+    public func comment(_ text: String) {
+        var safe = text
+        while safe.contains("--") { safe = safe.replacing("--", with: "- -") }
+        if safe.hasSuffix("-") { safe += " " }
+        write { withXMLChars(safe) { xmlTextWriterWriteComment(writer, $0) } }
+    }
+
     public func endElement() {
         write { xmlTextWriterEndElement(writer) }
     }

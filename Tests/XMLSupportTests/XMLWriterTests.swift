@@ -79,4 +79,13 @@ struct XMLWriterTests {
         writer.element("b")
         #expect(writer.finish() == first)
     }
+
+    @Test("A comment keeps its text; a `--` inside it, which would end it early, is broken up", arguments: [
+        (" a11y-audit 0.9.0 ", "<!-- a11y-audit 0.9.0 -->"), ("a--b---c-", "<!--a- -b- - -c- -->"),
+    ])
+    func comment(_ text: String, _ expected: String) throws {
+        let written = output { $0.comment(text); $0.element("r") }
+        #expect(written.contains(expected + "<r/>"), "\(written)")
+        _ = try XMLDocument(parsing: written, name: "comment.xml")
+    }
 }

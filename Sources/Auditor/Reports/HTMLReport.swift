@@ -45,6 +45,7 @@ public struct HTMLReport {
             <meta charset="utf-8"/>
             <meta name="viewport" content="width=device-width, initial-scale=1"/>
             <title>a11y-audit report</title>
+            <meta name="generator" content="\(A11yAudit.name) \(A11yAudit.version)"/>
             <style>\(Self.style)</style>
             </head>
             <body>

@@ -162,6 +162,7 @@ struct JUnitMerge {
     /// The merged report: the a11y-audit suites as `report` writes them, then the others.
     func data(_ report: JUnitReport) -> Data {
         let writer = XMLWriter(indent: true)
+        writer.comment(JUnitReport.producer)
         writer.startElement("testsuites")
         let written = report.writeSuites(to: writer)
         for (index, suite) in foreign.enumerated() { suite.write(id: written + index, to: writer) }

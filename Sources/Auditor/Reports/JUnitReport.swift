@@ -29,6 +29,7 @@ public struct JUnitReport {
 
     public func data() -> Data {
         let writer = XMLWriter(indent: true)
+        writer.comment(Self.producer)
         writer.startElement("testsuites")
         writeSuites(to: writer)
         writer.endElement()
