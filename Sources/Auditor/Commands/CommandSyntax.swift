@@ -47,6 +47,17 @@ struct CommandSyntax: Sendable {
         return lines.joined(separator: "\n")
     }
 
+    /// `text` broken into lines of at most `width` characters at spaces, every line after the
+    /// first indented by `indent`.
+    static func wrapped(_ text: String, width: Int, indent: Int) -> String {
+        var lines = [""]
+        for word in text.split(separator: " ") {
+            if !lines[lines.count - 1].isEmpty, lines[lines.count - 1].count + 1 + word.count > max(width, 20) { lines.append("") }
+            lines[lines.count - 1] += (lines[lines.count - 1].isEmpty ? "" : " ") + word
+        }
+        return lines.joined(separator: "\n" + String(repeating: " ", count: indent))
+    }
+
     /// The text `a11y-audit NAME --help` prints.
     var help: String {
         let visible = allOptions.filter { !$0.hidden }
@@ -54,12 +65,12 @@ struct CommandSyntax: Sendable {
         var text = "usage: \(synopsis())\n\n\(summary.prefix(1).uppercased() + summary.dropFirst()).\n\noptions:\n"
         for option in visible {
             let padding = String(repeating: " ", count: column - option.label.count - 2)
-            text += "  \(option.label)\(padding)\(option.help)\n"
+            text += "  \(option.label)\(padding)" + Self.wrapped(option.help, width: 100 - column, indent: column) + "\n"
         }
         let configurable = options.compactMap(\.configName)
         if !configurable.isEmpty {
             text += "\nA config file (.a11y-audit.xml, or --config FILE) may set: \(configurable.joined(separator: ", ")).\n"
-                + "An option given here replaces the config file's value.\n"
+                + "An option given here replaces the config file's values for it.\n"
         }
         if !notes.isEmpty { text += "\n" + notes + (notes.hasSuffix("\n") ? "" : "\n") }
         return text

@@ -50,16 +50,16 @@ public struct FailureSummary: Sendable, Hashable {
         case .whenever:
             return "fails whenever \(joined("and"))"
         case .onlyWhen:
-            let share = matchingStates.map { " (\(failingStates) of those \($0) states)" } ?? ""
+            let share = matchingStates.map { " (\(Count.grouped(failingStates)) of those \(Count($0, "state")))" } ?? ""
             return "fails only when \(joined("and"))\(share)"
         case .wheneverAny:
             guard let matchingStates else {
-                return "fails whenever \(joined("or")), and \(failingStates) of \(auditedStates) states in all"
+                return "fails whenever \(joined("or")), and \(Count.grouped(failingStates)) of \(Count(auditedStates, "state")) in all"
             }
             let others = failingStates - matchingStates
-            return "fails whenever \(joined("or"))" + (others > 0 ? ", and in \(others) other states" : "")
+            return "fails whenever \(joined("or"))" + (others > 0 ? ", and in \(Count(others, "other state"))" : "")
         case .noCommonValue:
-            return "fails in \(failingStates) of \(auditedStates) states, with no dimension value common to them all"
+            return "fails in \(Count.grouped(failingStates)) of \(Count(auditedStates, "state")), with no dimension value common to them all"
         }
     }
 
