@@ -49,6 +49,22 @@ struct GitHubAnnotationTests {
         #expect(run.code == .gateFailed && Self.annotations(run).isEmpty, "\(run)")
     }
 
+    @Test("a shard leaves the annotations to merge, which prints each failure once for the whole audit")
+    func shards() throws {
+        let files = try TemporaryDirectory()
+        let github = ["GITHUB_ACTIONS": "true"]
+        var reports: [String] = []
+        for shard in 1...2 {
+            reports.append(files.path("shard-\(shard).xml"))
+            let run = runTool(["audit"] + Gate.strip + ["--shard", "\(shard)/2", "--fail-on", "never", "--junit", reports.last!], environment: github)
+            #expect(run.code == .success && Self.annotations(run).isEmpty, "\(run)")
+        }
+        let merged = runTool(["merge", "-o", files.path("merged.xml")] + reports, environment: github)
+        #expect(merged.code == .gateFailed, "\(merged)")
+        let lines = Self.annotations(merged)
+        #expect(lines.count == 3 && lines.allSatisfy { $0.hasPrefix("::error file=") && $0.hasSuffix("(fails in 40 of 40 states)") }, "\(merged)")
+    }
+
     @Test("messages and properties are escaped as the runner reads them")
     func escaping() {
         #expect(GitHubAnnotations.data("50% done\r\nnext") == "50%25 done%0D%0Anext")

@@ -96,10 +96,12 @@ extension CommandLineTool {
     }
 
     /// Prints an audit's findings and summary on stdout, and on GitHub Actions a workflow
-    /// command per failure, which annotates the rule's line.
+    /// command per failure, which annotates the rule's line. A shard leaves the annotations
+    /// to `merge`, which sees every state: GitHub would otherwise show each failure once per
+    /// shard, and again from the merge.
     func printFindings(_ outcome: AuditOutcome, failOn: Severity?, verbosity: Verbosity) {
         output(ConsoleSummary.text(for: outcome, failOn: failOn, verbosity: verbosity))
-        if GitHubAnnotations.areWanted(in: environment) {
+        if GitHubAnnotations.areWanted(in: environment), outcome.shard == nil {
             output(GitHubAnnotations.commands(for: outcome, failOn: failOn, relativeTo: workingDirectory))
         }
     }
