@@ -25,6 +25,14 @@ struct CommandLineSyntaxTests {
         for option in ["--help", "--quiet", "--verbose"] { #expect(run.output.contains(option), "\(option)") }
     }
 
+    @Test("a synopsis shows the operands and which options are required", arguments: [
+        ("merge", "usage: a11y-audit merge -o FILE [--fail-on error|warning|never]"), ("states", "usage: a11y-audit states [--where DIM=VALUE]… BLOCK\n"),
+        ("blocks", "usage: a11y-audit blocks\n"), ("transcript", "[--compare FILE] [BLOCK]…\n"),
+    ])
+    func synopsis(_ command: String, _ expected: String) {
+        #expect(runTool([command, "--help"]).output.contains(expected))
+    }
+
     @Test("every option a command's help lists is one its parser takes: none is unknown", arguments: commands)
     func helpMatchesParser(_ command: String) {
         let help = runTool([command, "--help"]).output

@@ -24,9 +24,11 @@ struct CommandOption: Sendable {
     var configName: String?
     /// Whether the value is a path, read relative to the config file that gives it.
     var isPath = false
+    /// Whether the command needs the option (`merge -o FILE`); the command checks it.
+    var isRequired = false
 
     init(_ name: String, short: String? = nil, _ kind: Kind, _ help: String, hidden: Bool = false,
-         config configName: String? = nil, isPath: Bool = false) {
+         config configName: String? = nil, isPath: Bool = false, required isRequired: Bool = false) {
         self.name = name
         self.short = short
         self.kind = kind
@@ -34,6 +36,7 @@ struct CommandOption: Sendable {
         self.hidden = hidden
         self.configName = configName
         self.isPath = isPath
+        self.isRequired = isRequired
     }
 
     var takesValue: Bool { kind != .flag }
@@ -45,8 +48,9 @@ struct CommandOption: Sendable {
         }
     }
 
-    /// `[--rules PATH]…`, as a synopsis shows it.
+    /// `[--rules PATH]…`, as a synopsis shows it; a required option `-o FILE`.
     var synopsis: String {
+        if isRequired { return placeholder.map { "\(short ?? name) \($0)" } ?? (short ?? name) }
         let word = placeholder.map { "\(name) \($0)" } ?? name
         if case .values = kind { return "[\(word)]…" }
         return "[\(word)]"

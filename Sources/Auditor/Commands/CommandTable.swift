@@ -40,7 +40,7 @@ extension CommandSyntax {
         name: "merge", operands: .some("REPORT…"),
         summary: "merge shard reports (and other tools' JUnit files) into one report, and gate on it",
         options: [
-            CommandOption("--output", short: "-o", .value("FILE"), "the merged JUnit report to write (required)"),
+            CommandOption("--output", short: "-o", .value("FILE"), "the merged JUnit report to write", required: true),
             CommandOption("--fail-on", .value("error|warning|never"), "the least severity that gates (default error)", config: "fail-on"),
             CommandOption("--update-baseline", .value("FILE"), "write a baseline accepting the merged gating failures"),
             CommandOption("--sarif", .value("FILE"), "also write a SARIF log of the merged findings", config: "sarif", isPath: true),
