@@ -34,7 +34,8 @@ struct BuiltExecutableTests {
     }
 
     /// Runs the executable with stdout and stderr to files (no pipe to fill up).
-    static func run(_ executable: URL, _ arguments: [String], in directory: URL) throws -> Run {
+    static func run(_ executable: URL, _ arguments: [String], in directory: URL,
+                    environment: [String: String]? = nil) throws -> Run {
         let outputURL = directory.appendingPathComponent(".stdout"), errorsURL = directory.appendingPathComponent(".stderr")
         _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
         _ = FileManager.default.createFile(atPath: errorsURL.path, contents: nil)
@@ -44,6 +45,7 @@ struct BuiltExecutableTests {
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        if let environment { process.environment = environment }
         process.standardOutput = output
         process.standardError = errors
         try process.run()
