@@ -34,9 +34,9 @@ struct BuiltExecutableTests {
     }
 
     /// Runs the executable with stdout and stderr to files (no pipe to fill up).
-    /// The environment is the test run's without `GITHUB_ACTIONS`, plus `environment`.
+    /// It runs in `environment`, or when that is nil in the test run's without `GITHUB_ACTIONS`.
     static func run(_ executable: URL, _ arguments: [String], in directory: URL,
-                    environment: [String: String] = [:]) throws -> Run {
+                    environment: [String: String]? = nil) throws -> Run {
         let outputURL = directory.appendingPathComponent(".stdout"), errorsURL = directory.appendingPathComponent(".stderr")
         _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
         _ = FileManager.default.createFile(atPath: errorsURL.path, contents: nil)
@@ -48,7 +48,7 @@ struct BuiltExecutableTests {
         process.currentDirectoryURL = directory
         var inherited = ProcessInfo.processInfo.environment
         inherited["GITHUB_ACTIONS"] = nil
-        process.environment = inherited.merging(environment) { $1 }
+        process.environment = environment ?? inherited
         process.standardOutput = output
         process.standardError = errors
         try process.run()

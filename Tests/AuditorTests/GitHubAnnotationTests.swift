@@ -77,7 +77,7 @@ struct GitHubAnnotationTests {
         let executable = try #require(BuiltExecutableTests.executable)
         let files = try TemporaryDirectory()
         let run = try BuiltExecutableTests.run(executable, ["audit"] + Gate.strip + ["--junit", files.path("j.xml")], in: files.url,
-                                               environment: ["GITHUB_ACTIONS": "true"])
+                                               environment: ProcessInfo.processInfo.environment.merging(["GITHUB_ACTIONS": "true"]) { $1 })
         #expect(run.status == 1, "\(run.errors)")
         // The rules lie outside the working directory, so their path is given whole.
         #expect(run.output.contains("::error file=\(Checkout.root.path)/specs/rules/general.xml,line="), "\(run.output)")

@@ -175,10 +175,13 @@ extension Speech {
     /// Said after "Text Field" while the user types in it.
     public static let editingWords = "Is editing"
 
-    /// Said after the trait words for a disclosure control. Where VoiceOver places
-    /// "Expanded"/"Collapsed" is not documented and no public transcript fixes it; the
-    /// model puts it where a switch's state goes, after the trait words ("Details, Button,
-    /// Collapsed"), and rules should not depend on its place.
+    /// Said after the trait words for a disclosure control. Apple does not document where
+    /// VoiceOver places "Expanded"/"Collapsed". The one public transcript found is of iOS
+    /// VoiceOver on a web disclosure button: "collapse n.1, button, expanded", state after
+    /// the trait, while macOS VoiceOver said "collapsed, button"
+    /// (PolymerElements/iron-collapse issue #30, 2015). The model follows iOS and puts it
+    /// where a switch's state goes ("Details, Button, Collapsed"); the evidence is old and
+    /// from Safari, so rules should not depend on its place.
     public static let expansionWords: [Expansion: String] = [.expanded: "Expanded", .collapsed: "Collapsed"]
 
     /// Said first for a selected element (`trait.selected.description`).

@@ -1,16 +1,17 @@
 import AccessibilityModel
-import BlockModels
 import Foundation
 
-/// The `a11y-audit` command line: parses a command and runs it.
+/// The `a11y-audit` command line: parses a command and runs it over a registry of blocks.
 ///
-/// The executable only calls ``run(_:)``; keeping the commands here lets tests run them
-/// in process. Data goes to `output`, messages to `errors`.
+/// The core knows no block by name: an executable passes the blocks it audits, usually with
+/// ``main(blocks:approvedTranscripts:)``; tests call ``run(_:)`` in process. Data goes to
+/// `output`, messages to `errors`.
 public struct CommandLineTool {
     public var output: (String) -> Void
     public var errors: (String) -> Void
+    /// The blocks the commands know, in the order they are audited.
     public var blocks: [any BlockModel]
-    /// Where approved review transcripts live; nil for `specs/transcripts` of the checkout.
+    /// Where approved review transcripts live; nil for the bundled `specs/transcripts`.
     public var approvedTranscripts: ApprovedTranscripts?
     /// The environment: CI parallel-job variables pick a shard, `CI` silences the progress line.
     public var environment: [String: String]
@@ -20,7 +21,7 @@ public struct CommandLineTool {
     public var workingDirectory: URL
 
     public init(output: @escaping (String) -> Void, errors: @escaping (String) -> Void,
-                blocks: [any BlockModel] = BuiltInBlocks.all, approvedTranscripts: ApprovedTranscripts? = nil,
+                blocks: [any BlockModel], approvedTranscripts: ApprovedTranscripts? = nil,
                 environment: [String: String] = ProcessInfo.processInfo.environment, errorsAreTerminal: Bool = false,
                 workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) {
         self.output = output
@@ -130,7 +131,7 @@ public struct CommandLineTool {
     /// they are inside it, so reports read the same on every machine.
     func loadSpec(_ paths: [String], bundled: Bool = true) throws(InputError) -> RuleSpec {
         guard let specs = SpecLocation.specsDirectory() else {
-            throw InputError("cannot find the bundled specs (specs/schema/rules.xsd); run from the checkout or set A11Y_AUDIT_SPECS")
+            throw InputError("cannot find the bundled specs (specs/schema/rules.xsd); set A11Y_AUDIT_SPECS to a specs folder")
         }
         guard bundled || !paths.isEmpty else { throw InputError("--no-bundled-rules needs rules of its own: --rules PATH") }
         var files: [String] = []
@@ -149,7 +150,8 @@ public struct CommandLineTool {
         }
         var named = bundled ? SpecLocation.ruleFiles(in: specs.appendingPathComponent("rules")).map(SpecLocation.displayPath) : []
         for file in files.map(SpecLocation.displayPath) where !named.contains(file) { named.append(file) }
+        let bundledFiles = bundled ? named.filter { !files.map(SpecLocation.displayPath).contains($0) } : []
         return try RuleSpec.load(files: named, schemaDirectory: specs.appendingPathComponent("schema"),
-                                 knownBlocks: BuiltInBlocks.names + blocks.map(\.name).filter { !BuiltInBlocks.names.contains($0) })
+                                 knownBlocks: blocks.map(\.name), bundledFiles: Set(bundledFiles))
     }
 }

@@ -21,7 +21,7 @@ extension CommandLineTool {
     func loadBaseline(_ path: String?, spec: RuleSpec) throws(InputError) -> Baseline? {
         guard let path else { return nil }
         guard let specs = SpecLocation.specsDirectory() else {
-            throw InputError("cannot find the bundled specs (specs/schema/baseline.xsd); run from the checkout or set A11Y_AUDIT_SPECS")
+            throw InputError("cannot find the bundled specs (specs/schema/baseline.xsd); set A11Y_AUDIT_SPECS to a specs folder")
         }
         return try Baseline.load(file: SpecLocation.displayPath(path), schemaDirectory: specs.appendingPathComponent("schema"),
                                  blocks: blocks, spec: spec)

@@ -1,5 +1,4 @@
 import AccessibilityModel
-import BlockModels
 import Foundation
 
 extension CommandLineTool {

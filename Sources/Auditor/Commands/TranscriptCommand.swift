@@ -1,5 +1,4 @@
 import AccessibilityModel
-import BlockModels
 import Foundation
 
 /// `a11y-audit transcript`: read, approve and verify what VoiceOver says.
@@ -47,11 +46,11 @@ extension CommandLineTool {
         return try printScenarios(blocks, scenarioNames: scenarioNames, markdown: format == "markdown")
     }
 
-    /// The approved folder the tool was given, or the checkout's `specs/transcripts`.
+    /// The approved folders the tool was given, or the bundled `specs/transcripts`.
     func approvedFolder() throws(InputError) -> ApprovedTranscripts {
         if let approvedTranscripts { return approvedTranscripts }
         guard let bundled = ApprovedTranscripts.bundled() else {
-            throw InputError("cannot find the approved transcripts (specs/transcripts); run from the checkout or set A11Y_AUDIT_SPECS")
+            throw InputError("cannot find the approved transcripts (specs/transcripts); set A11Y_AUDIT_SPECS to a specs folder")
         }
         return bundled
     }

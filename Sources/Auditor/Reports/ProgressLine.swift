@@ -2,7 +2,7 @@ import Dispatch
 import Foundation
 
 /// The line an audit redraws on a terminal while it runs: states done of all, the rate and
-/// the time left ("ScopeHeader … 48,000 / 203,088 states (24 %), 3,120 states/s, about 50 s left").
+/// the time left ("Rating … 48,000 / 203,088 states (24 %), 3,120 states/s, about 50 s left").
 ///
 /// It is drawn only where a person watches: on a terminal (stderr is a TTY) and outside CI
 /// (no `CI` variable), never into a log. A ticker on a low-priority queue redraws it at most

@@ -16,8 +16,11 @@ public struct RuleSpec: Sendable {
         self.rules = rules
     }
 
-    /// Loads and checks spec files. `knownBlocks` are the names rules may apply to.
-    public static func load(files: [String], schemaDirectory: URL, knownBlocks: [String]) throws(InputError) -> RuleSpec {
+    /// Loads and checks spec files. `knownBlocks` are the names rules may apply to; a rule in
+    /// one of `bundledFiles` may also name a block the registry leaves out (the bundled
+    /// contracts of built-in blocks a team does not audit), and then applies to nothing.
+    public static func load(files: [String], schemaDirectory: URL, knownBlocks: [String],
+                            bundledFiles: Set<String> = []) throws(InputError) -> RuleSpec {
         let schemaPath = schemaDirectory.appendingPathComponent("rules.xsd").path
         let schema: XMLSchema
         do { schema = try XMLSchema(contentsOfFile: schemaPath) } catch { throw InputError(error) }
@@ -29,7 +32,8 @@ public struct RuleSpec: Sendable {
             if let problem = schema.validate(document, name: file).first { throw InputError(problem) }
             let source = SourceText(file: file)
             for node in document.root.elementChildren where node.name == "rule" {
-                let rule = try Self.rule(from: node, file: file, source: source, knownBlocks: knownBlocks)
+                let rule = try Self.rule(from: node, file: file, source: source,
+                                         knownBlocks: bundledFiles.contains(file) ? nil : knownBlocks)
                 if let earlier = ruleIndex[rule.id].map({ rules[$0] }) {
                     let place = source.tagStart("rule", nodeLine: node.line)
                     throw InputError(file: file, line: place.line, column: place.column,
@@ -45,7 +49,7 @@ public struct RuleSpec: Sendable {
     }
 
     private static func rule(from node: XMLNode, file: String, source: SourceText,
-                             knownBlocks: [String]) throws(InputError) -> Rule {
+                             knownBlocks: [String]?) throws(InputError) -> Rule {
         func located(_ child: XMLNode) -> Located<String> {
             let text = source.textStart(inTagAt: source.tagStart(child.name, nodeLine: child.line))
             return Located(value: child.textContent.trimmingCharacters(in: .whitespacesAndNewlines), file: file,
@@ -61,14 +65,14 @@ public struct RuleSpec: Sendable {
         let ruleTag = source.tagStart("rule", nodeLine: node.line)
         let blocksValue = node.attribute("blocks") ?? "*"
         let blocks = blocksValue.split(separator: " ").map(String.init).filter { $0 != "*" }
-        for block in blocks where !knownBlocks.contains(block) {
+        for block in blocks where !(knownBlocks?.contains(block) ?? true) {
             let value = source.valueStart(ofAttribute: "blocks", inTagAt: ruleTag)
             let offset = blocksValue.unicodeScalars.count - (blocksValue.range(of: block).map {
                 blocksValue[$0.lowerBound...].unicodeScalars.count } ?? blocksValue.unicodeScalars.count)
             let place = Located(value: blocksValue, file: file, line: value.line, column: value.column,
                                 raw: source.raw(from: value, upTo: "\"")).position(ofDecodedOffset: offset)
             throw InputError(file: file, line: place.line, column: place.column,
-                             "unknown block '\(block)'; known blocks: \(knownBlocks.joined(separator: ", "))")
+                             "unknown block '\(block)'; known blocks: \(knownBlocks?.joined(separator: ", ") ?? "")")
         }
         let assertions = children("assert").map { assertNode -> Rule.Assertion in
             let tag = source.tagStart("assert", nodeLine: assertNode.line)

@@ -1,20 +1,24 @@
 import Foundation
 
-/// Where the bundled specs live: `specs/` at the package root, beside `Package.swift`.
+/// Where the bundled specs live: a `specs/` folder (`rules/`, `schema/`, `transcripts/`).
 ///
 /// The tool looks, in order, in `$A11Y_AUDIT_SPECS`, in the current directory and its
-/// parents, beside the executable and its parents (a `.build/…/a11y-audit` finds the
-/// checkout it was built from), and last in the checkout this source was compiled in.
+/// parents (a checkout of this package, or a team's package inside one), beside the
+/// executable and its parents (a `.build/…/a11y-audit` finds the checkout it was built
+/// from), and last in the copy of `specs/` compiled into the binary, unpacked on first use
+/// (``BundledSpecs``): a binary copied alone to another machine still has its rules.
 public enum SpecLocation {
-    public static func specsDirectory(compiledAt file: String = #filePath) -> URL? {
+    /// The environment variable naming a specs folder to use instead of the bundled one.
+    public static let environmentVariable = "A11Y_AUDIT_SPECS"
+
+    public static func specsDirectory() -> URL? {
         let environment = ProcessInfo.processInfo.environment
-        if let explicit = environment["A11Y_AUDIT_SPECS"], !explicit.isEmpty {
+        if let explicit = environment[environmentVariable], !explicit.isEmpty {
             return URL(fileURLWithPath: explicit)
         }
         let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
         let starts = [URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-                      executable.deletingLastPathComponent(),
-                      URL(fileURLWithPath: file).deletingLastPathComponent()]
+                      executable.deletingLastPathComponent()]
         for start in starts {
             var directory = start.standardizedFileURL
             while true {
@@ -27,7 +31,7 @@ public enum SpecLocation {
                 directory = parent
             }
         }
-        return nil
+        return BundledSpecs.unpacked()
     }
 
     /// A path relative to the current directory when it lies inside it, else as given.

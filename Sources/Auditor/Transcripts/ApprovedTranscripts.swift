@@ -1,23 +1,42 @@
 import AccessibilityModel
 import Foundation
 
-/// The folder of transcripts reviewers approved: `<folder>/<Block>/<scenario>.txt`, by
+/// The folders of transcripts reviewers approved: `<folder>/<Block>/<scenario>.txt`, by
 /// default `specs/transcripts/` beside the bundled rules.
 ///
 /// Checking renders each review scenario with ``Transcript`` and compares it with its file;
-/// recording writes the rendering over the file once people have approved the change. The
-/// folder is a value so tests and other checkouts can point elsewhere.
+/// recording writes the rendering over the file once people have approved the change. A
+/// team's package keeps its blocks' transcripts in a folder of its own, searched before the
+/// bundled one (``bundled(after:)``): each block's transcripts are read from the first folder
+/// that has the block's subfolder, and a block no folder has yet is recorded in the first.
 public struct ApprovedTranscripts: Sendable, Hashable {
-    public var directory: URL
+    /// The folders, searched in order; never empty.
+    public private(set) var directories: [URL]
 
-    public init(directory: URL) { self.directory = directory }
+    public init(directory: URL) { directories = [directory] }
 
-    /// `specs/transcripts` of the checkout ``SpecLocation`` finds.
+    /// The given folders, searched in order; the first receives new blocks' recordings.
+    public init(directories: [URL]) {
+        precondition(!directories.isEmpty, "approved transcripts need at least one folder")
+        self.directories = directories
+    }
+
+    /// `transcripts/` of the specs folder ``SpecLocation`` finds.
     public static func bundled() -> ApprovedTranscripts? {
         SpecLocation.specsDirectory().map { ApprovedTranscripts(directory: $0.appendingPathComponent("transcripts")) }
     }
 
-    public func folder(for block: String) -> URL { directory.appendingPathComponent(block, isDirectory: true) }
+    /// A team's folder (its blocks' transcripts) searched first, then the bundled one (the
+    /// built-in blocks'); the team's folder alone when no bundled specs are found.
+    public static func bundled(after teamFolder: URL) -> ApprovedTranscripts {
+        ApprovedTranscripts(directories: [teamFolder] + (bundled()?.directories ?? []))
+    }
+
+    /// The block's folder: in the first folder that has one, else in the first folder.
+    public func folder(for block: String) -> URL {
+        let folders = directories.map { $0.appendingPathComponent(block, isDirectory: true) }
+        return folders.first { FileManager.default.fileExists(atPath: $0.path) } ?? folders[0]
+    }
 
     public func file(block: String, scenario: String) -> URL {
         folder(for: block).appendingPathComponent("\(scenario).txt")

@@ -66,7 +66,7 @@ extension ScopeHeader {
                 .font(Self.titleFonts[titleIndex])
                 .foregroundStyle("textPrimary")
                 .accessibilityHeading()
-                .facts([Fact("role", "title"), Fact("font", "type.face"),
+                .facts([Role.title.fact, ThemeToken.font("type.face").fact,
                         constants.titlePointSizeFacts[context.contentSize.rawValue][titleIndex],
                         // "When the face isn't bundled it falls back to SF in type.figureDesign,
                         // or in type.textDesign when figures are monospaced."

@@ -98,9 +98,9 @@ extension ScopeHeader {
             scopeCountTexts = scopes.map { scope in scope.count.map(String.init) }
             scopeFacts = scopes.map { scope in
                 [false, true].map { selected in
-                    [Fact("selection", "single"), Fact("selected", selected ? "yes" : "no"),
-                     Fact("count", scope.count.map(String.init) ?? ""), Fact("font", "type.body"),
-                     Fact("count-color", scope.count == nil ? "" : "textTertiary")]
+                    SelectionGroupKind.single.memberFacts(isSelected: selected)
+                    + [Fact("count", scope.count.map(String.init) ?? ""), ThemeToken.font("type.body").fact,
+                       Fact("count-color", scope.count == nil ? "" : "textTertiary")]
                 }
             }
             chipIDs = chips.map { "chip.\($0.id)" }
@@ -109,9 +109,10 @@ extension ScopeHeader {
             // check".
             chipFacts = chips.map { chip in
                 [false, true].map { isOn in
-                    [Fact("selection", "multiple"), Fact("selected", isOn ? "yes" : "no"), Fact("font", "type.subhead"),
-                     Fact("fill", isOn ? "textPrimary" : "fill"), Fact("stroke", "separator"), Fact("stroke-width", "1"),
-                     Fact("check", isOn ? "yes" : "no"), Fact("symbol", chip.symbol ?? "")]
+                    SelectionGroupKind.multiple.memberFacts(isSelected: isOn)
+                    + [ThemeToken.font("type.subhead").fact, ThemeToken.fill(isOn ? "textPrimary" : "fill").fact,
+                       ThemeToken.stroke("separator").fact, Fact("stroke-width", "1"),
+                       Fact("check", isOn ? "yes" : "no"), Fact("symbol", chip.symbol ?? "")]
                 }
             }
             let largest = (filterCounts.flatMap { $0 }.max() ?? 0)
@@ -120,7 +121,7 @@ extension ScopeHeader {
             // "The Filters button is fill with a separator ring; its count is the accent with
             // accentOn figures in type.caption, ringed in bg: the block's only accent."
             filtersFacts = (0...largest).map { count in
-                [Fact("fill", "fill"), Fact("stroke", "separator"), Fact("badge", count > 0 ? "accent" : ""),
+                [ThemeToken.fill("fill").fact, ThemeToken.stroke("separator").fact, Fact("badge", count > 0 ? "accent" : ""),
                  Fact("badge-figures", "accentOn type.caption"), Fact("badge-ring", "bg"), Fact("count", String(count))]
             }
             placeholderIDs = ScopeHeader.placeholderWidths.indices.map { "chip.placeholder.\($0 + 1)" }

@@ -48,7 +48,7 @@ extension ScrollingTabStrip {
                     Text(constants.pageTitles[index])
                         .font(.title.bold())
                         .changes(.opacity, on: selection)
-                        .fact("role", "title")
+                        .role(.title)
                         .accessibilityIdentifier("page.title")
                 }
                 .foregroundStyle("white")
@@ -131,6 +131,6 @@ extension ScrollingTabStrip {
     }
 
     /// The tabs are one single-choice group; `selected` is what the screen shows as picked.
-    private static let selectedFacts = [Fact("selection", "single"), Fact("selected", "yes")]
-    private static let unselectedFacts = [Fact("selection", "single"), Fact("selected", "no")]
+    private static let selectedFacts = SelectionGroupKind.single.memberFacts(isSelected: true)
+    private static let unselectedFacts = SelectionGroupKind.single.memberFacts(isSelected: false)
 }

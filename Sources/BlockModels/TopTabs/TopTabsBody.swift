@@ -25,7 +25,7 @@ extension TopTabs {
             Rectangle()
                 .fill("separator")
                 .frame(height: Theme.hairline)
-                .fact("color", "separator")
+                .token(.color("separator"))
                 .accessibilityIdentifier("strip.hairline")
             pager(context, inputs: inputs, selection: selection)
         }
@@ -70,13 +70,13 @@ extension TopTabs {
         let label = HStack(spacing: 4) {
             Text(item.title)
                 .font(Self.titleFont)
-                .fact("font", "type.subhead")
+                .token(.font("type.subhead"))
                 .foregroundStyle(isSelected ? "textPrimary" : "textSecondary")
                 .lineLimit(1)
             if let count {
                 Text(count)
                     .font(Self.countFont)
-                    .fact("font", "type.caption")
+                    .token(.font("type.caption"))
                     .fact("digits", "monospaced")
                     .foregroundStyle("textSecondary")
                     .lineLimit(1)
@@ -119,7 +119,7 @@ extension TopTabs {
         // "The indicator is the block's one accent: a 2 point accent capsule."
         return Capsule()
             .fill("accent")
-            .fact("color", "accent")
+            .token(.color("accent"))
             .frame(width: frame.width, height: 2)
             .offset(x: frame.x)
             .animation(Self.smooth.reducedMotion(nil), kind: .move, value: selection)
@@ -179,7 +179,7 @@ extension TopTabs {
             Text(constants.items[index].title)
                 .font(.title3)
                 .accessibilityHeading()
-                .fact("role", "title")
+                .role(.title)
                 .accessibilityIdentifier(constants.headingIDs[index])
             VStack(alignment: .leading, spacing: 0) {
                 ForEach(0..<Self.articlesPerPage) { article in

@@ -133,9 +133,10 @@ extension TopTabs {
                     // trait": the tabs are one single-choice group.
                     tabFacts: items.indices.map { index in
                         let count = items[index].count.map(String.init) ?? ""
-                        return ["no", "yes"].map { selected in
-                            [Fact("selection", "single"), Fact("selected", selected), Fact("tab-index", String(index)),
-                             Fact("count", count), Fact("capsule", items[index].count == nil ? "none" : "fill")]
+                        return [false, true].map { selected in
+                            SelectionGroupKind.single.memberFacts(isSelected: selected)
+                                + [Fact("tab-index", String(index)), Fact("count", count),
+                                   Fact("capsule", items[index].count == nil ? "none" : "fill")]
                         }
                     },
                     pageIDs: items.map { "page.\($0.id)" },
@@ -145,7 +146,7 @@ extension TopTabs {
                     articleLabels: items.map { item in (1...TopTabs.articlesPerPage).map { "\(item.title) story \($0)" } },
                     pageFacts: items.indices.map { index in
                         [0, 1].map { distance in
-                            [Fact("role", "page"), Fact("page-index", String(index)), Fact("distance", String(distance))]
+                            [Role.page.fact, Fact("page-index", String(index)), Fact("distance", String(distance))]
                         }
                     })
             }
