@@ -1,7 +1,7 @@
 import Foundation
 
 /// GitHub Actions workflow commands for an audit's failures, as xcbeautify and SwiftLint
-/// write them: `::error file=specs/rules/general.xml,line=12,title=target-size::TopTabs: …`.
+/// write them: `::error file=specs/rules/general.xml,line=12,title=target-size::Card: …`.
 ///
 /// GitHub shows each one on the rule's line in the run's summary and in a pull request's
 /// files. A gating failure is an `error`, a failure that does not gate (below `--fail-on`)
