@@ -206,14 +206,25 @@ public struct HTMLReport {
             html += #"<p class="reproduce">Reproduce: <code>\#(e(reproduction.command(block: block.block, state: first.stateID)))</code></p>"# + "\n"
         }
         html += #"<div class="states">"# + "\n"
-        for state in Self.representatives(rule.samples) {
-            html += figure(state, samples: rule.samples.filter { $0.stateID == state }, block: block, mark: FailureMarks.mark(for: rule.rule))
+        // The first failing state, then those at the failure's boundary, then the most
+        // varied of the other samples.
+        let mark = FailureMarks.mark(for: rule.rule)
+        let boundary = blocks.first { $0.name == block.block }
+            .map { BoundaryStates(rule: rule, block: block, model: $0, choices: outcome.choices).states() } ?? []
+        let sampled = Self.representatives(rule.samples)
+        func sampledState(_ id: String) -> (String, [RuleOutcome.Sample], Bool) { (id, rule.samples.filter { $0.stateID == id }, false) }
+        var shown = sampled.prefix(1).map(sampledState)
+        shown += boundary.prefix(Self.statesPerRule - shown.count).map { ($0.id, $0.samples, true) }
+        shown += sampled.dropFirst().filter { id in !shown.contains { $0.0 == id } }.prefix(Self.statesPerRule - shown.count).map(sampledState)
+        for (state, samples, atBoundary) in shown {
+            html += figure(state, samples: samples, block: block, mark: mark, boundary: atBoundary)
         }
         html += "</div>\n</article>\n\n"
         return html
     }
 
-    private func figure(_ stateID: String, samples: [RuleOutcome.Sample], block: BlockOutcome, mark: any FailureMark) -> String {
+    private func figure(_ stateID: String, samples: [RuleOutcome.Sample], block: BlockOutcome, mark: any FailureMark,
+                        boundary: Bool) -> String {
         let failing = Set(samples.map(\.subject))
         let failures = Dictionary(grouping: samples, by: \.subject).mapValues { $0.map(\.message) }
         var findings = ""
@@ -239,8 +250,8 @@ public struct HTMLReport {
             drawing = #"<p class="empty">This state cannot be redrawn: it is not a state of the audited model.</p>"#
         }
         return """
-            <figure class="state" data-state="\(e(stateID))">
-            <figcaption><code>\(e(stateID))</code></figcaption>
+            <figure class="state\(boundary ? " boundary" : "")" data-state="\(e(stateID))">
+            <figcaption><code>\(e(stateID))</code>\(boundary ? " — at the edge of the failure's condition" : "")</figcaption>
             <div class="drawing">\(drawing)</div>
             <div class="side">
             \(transcript.isEmpty ? "" : "<h4>VoiceOver, in focus order</h4>\n\(transcript)")
