@@ -5,6 +5,8 @@ public enum A11yAudit {
     /// The release, in semantic-versioning form: JUnit, SARIF and HTML reports carry it, so a
     /// report says which tool produced it.
     public static let version = "0.9.0"
+    /// Where a person reading a report learns about the tool (SARIF's `informationUri`).
+    public static let informationURI = "https://github.com/a11y-audit/a11y-audit"
 }
 
 extension JUnitReport {

@@ -24,7 +24,7 @@ struct CoverageTests {
         let report = try XMLDocument(contentsOfFile: junit)
         let properties = descendants(report.root, named: "property")
         func property(_ name: String) -> String? {
-            properties.first { $0.attribute("name") == name }?.attribute("value")
+            properties.first { $0.attribute("name") == "ScrollingTabStrip.\(name)" }?.attribute("value")
         }
         #expect(property("coverage") == coverage.rawValue)
         let states = try #require(property("states").flatMap(Int.init))

@@ -61,7 +61,8 @@ enum Gate {
     static let untouched = "<untouched/>\n"
 }
 
-/// The value of each property `name` of a suite.
+/// The value of each property `name` of a suite (written `BLOCK.name`).
 func properties(_ suite: XMLNode, _ name: String) -> [String] {
-    descendants(suite, named: "property").filter { $0.attribute("name") == name }.map { $0.attribute("value") ?? "" }
+    let qualified = "\(suite.attribute("name") ?? "").\(name)"
+    return descendants(suite, named: "property").filter { $0.attribute("name") == qualified }.map { $0.attribute("value") ?? "" }
 }

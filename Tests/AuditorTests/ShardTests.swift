@@ -154,7 +154,7 @@ struct ShardTests {
         for suite in one.suites {
             let block = suite.attribute("name") ?? ""
             let other = try four.suite(block)
-            for name in ["states", "outcome", "sample", "outside-sample", "baselined", "failing-rules", "audited"] {
+            for name in ["states", "outcome", "baselined", "failing-rules", "spec"] {
                 #expect(properties(other, name) == properties(suite, name), "\(block) \(name)")
             }
             #expect(properties(other, "shard") == [])

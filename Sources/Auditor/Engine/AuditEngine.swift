@@ -103,14 +103,17 @@ public struct AuditEngine: Sendable {
                 total.audited.merge(audited)
             }
         }
-        let result = merged.withLock { $0 }
+        var result = merged.withLock { $0 }
         if let error = result.error { throw error }
+        let elapsed = Date().timeIntervalSince(started)
+        let seconds = RuleTimes(elapsed: elapsed, total: result.times.total, ruleWork: result.statistics.ruleWork).seconds
+        for index in result.outcomes.indices { result.outcomes[index].seconds = seconds[index] }
         var values: [String: String] = [:]
         for assumption in block.assumptions where values[assumption.name] == nil {
             values[assumption.name] = request.choices.value(of: assumption)
         }
         return BlockOutcome(block: block.name, sourcePath: block.sourcePath, states: selection.count,
-                            rules: result.outcomes, seconds: Date().timeIntervalSince(started),
+                            rules: result.outcomes, seconds: elapsed,
                             stateSpace: block.stateSpace, audited: result.audited,
                             constraints: request.constraints, assumptionValues: values,
                             statistics: result.statistics, times: result.times)

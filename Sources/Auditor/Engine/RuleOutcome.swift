@@ -23,6 +23,9 @@ public struct RuleOutcome: Sendable {
     /// Failing states under other answers to the assumptions the failing states read, when
     /// `audit --sensitivity` re-audited them; empty otherwise.
     public internal(set) var sensitivity: [Sensitivity] = []
+    /// The block's elapsed time apportioned to this rule (``RuleTimes``): what a JUnit
+    /// case reports, so the cases of a block add up to its time.
+    public internal(set) var seconds = 0.0
 
     /// How many failing states a report shows per rule, and how many failures of each.
     public static let sampleLimit = 5
@@ -76,6 +79,7 @@ public struct RuleOutcome: Sendable {
         assumptionReads.merge(other.assumptionReads, uniquingKeysWith: +)
         samples = Self.firstStates(of: samples + other.samples)
         if let tally = other.baseline { baseline?.merge(tally) }
+        seconds += other.seconds
     }
 
     /// A failing state's samples: its first failures, sorted so that they do not depend on

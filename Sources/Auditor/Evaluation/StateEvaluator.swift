@@ -29,6 +29,17 @@ struct StateEvaluator {
         var transitions = 0
         /// Time spent writing XML and building libxml2 documents, as opposed to evaluating.
         var documentSeconds = 0.0
+        /// Per rule, in rule order: the time its own XPath evaluations took.
+        var ruleSeconds: [Double] = []
+        /// Per rule: its share of the time its group spent on everything but its members'
+        /// own evaluations (projecting, memo lookups, the group's document), split equally
+        /// among the group's members, since that work serves them all alike.
+        var groupShareSeconds: [Double] = []
+
+        /// Each rule's measured work: its own evaluations and its share of its group's.
+        var ruleWork: [Double] {
+            ruleSeconds.indices.map { ruleSeconds[$0] + (groupShareSeconds.indices.contains($0) ? groupShareSeconds[$0] : 0) }
+        }
 
         mutating func add(_ other: Statistics) {
             transitions += other.transitions
@@ -38,6 +49,12 @@ struct StateEvaluator {
             documentMisses += other.documentMisses
             documentsBuilt += other.documentsBuilt
             documentSeconds += other.documentSeconds
+            ruleSeconds = Self.sum(ruleSeconds, other.ruleSeconds)
+            groupShareSeconds = Self.sum(groupShareSeconds, other.groupShareSeconds)
+        }
+
+        private static func sum(_ lhs: [Double], _ rhs: [Double]) -> [Double] {
+            (0..<max(lhs.count, rhs.count)).map { (lhs.indices.contains($0) ? lhs[$0] : 0) + (rhs.indices.contains($0) ? rhs[$0] : 0) }
         }
     }
 
@@ -58,6 +75,8 @@ struct StateEvaluator {
     init(rules: [CompiledRule], memoizes: Bool) {
         self.rules = rules
         self.memoizes = memoizes
+        statistics.ruleSeconds = Array(repeating: 0, count: rules.count)
+        statistics.groupShareSeconds = Array(repeating: 0, count: rules.count)
         for (index, rule) in rules.enumerated() {
             let footprint = RuleFootprint(rule: rule.rule)
             if let group = groups.firstIndex(where: { $0.footprint == footprint }) {
@@ -87,7 +106,10 @@ struct StateEvaluator {
             statistics.documentMisses += rules.count
             let document = build(snapshot, children.map(\.element))
             var evaluations: [CompiledRule.Evaluation] = []
-            for rule in rules { evaluations.append(try rule.evaluate(on: document, with: evaluator(for: document))) }
+            let evaluator = evaluator(for: document)
+            for (index, rule) in rules.enumerated() {
+                evaluations.append(try timed(index) { () throws(InputError) in try rule.evaluate(on: document, with: evaluator) })
+            }
             return evaluations
         }
         if table.count > Self.capacity {
@@ -106,6 +128,9 @@ struct StateEvaluator {
         var results = Array(repeating: CompiledRule.Evaluation(), count: rules.count)
         var pending: [PendingView] = []
         for index in groups.indices {
+            ruleSecondsSinceGroupStart = 0
+            let started = DispatchTime.now().uptimeNanoseconds
+            defer { chargeGroup(index, since: started) }
             let parameters = groups[index].parameters(of: snapshot.state)
             var key: MemoKey?
             if groups[index].views.remembers {
@@ -205,7 +230,10 @@ struct StateEvaluator {
         groups[group].documentKeys = keys
         let evaluator = evaluator(for: document)
         var evaluations: [CompiledRule.Evaluation] = []
-        for rule in groups[group].rules { evaluations.append(try rules[rule].evaluate(on: document, with: evaluator)) }
+        for rule in groups[group].rules {
+            let compiled = rules[rule]
+            evaluations.append(try timed(rule) { () throws(InputError) in try compiled.evaluate(on: document, with: evaluator) })
+        }
         return evaluations
     }
 
@@ -224,13 +252,17 @@ struct StateEvaluator {
         }
         for index in pending.indices where !pending[index].misses.isEmpty {
             let group = pending[index].group
+            ruleSecondsSinceGroupStart = 0
+            let started = DispatchTime.now().uptimeNanoseconds
+            defer { chargeGroup(group, since: started) }
             let members = groups[group].rules
             var perUnit: [Int: [CompiledRule.Evaluation]] = [:]
             for miss in pending[index].misses {
                 perUnit[miss.unit] = Array(repeating: CompiledRule.Evaluation(), count: members.count)
             }
             for (member, rule) in members.enumerated() {
-                try rules[rule].evaluate(on: document, with: evaluator) { subject, failure in
+                let compiled = rules[rule]
+                try timed(rule) { () throws(InputError) in try compiled.evaluate(on: document, with: evaluator) { subject, failure in
                     var unit = subject
                     while let parent = unit.parent, parent.parent != nil { unit = parent }
                     guard let index = position[unit], perUnit[index] != nil else { return }
@@ -239,7 +271,7 @@ struct StateEvaluator {
                     } else {
                         perUnit[index]![member].subjects += 1
                     }
-                }
+                } }
             }
             for miss in pending[index].misses {
                 let evaluations = perUnit[miss.unit]!
@@ -247,6 +279,29 @@ struct StateEvaluator {
                 for member in evaluations.indices { pending[index].evaluations[member].add(evaluations[member]) }
             }
         }
+    }
+
+    /// Runs one rule's evaluation and adds its duration to the rule's own time.
+    private mutating func timed<T>(_ rule: Int, _ work: () throws(InputError) -> T) throws(InputError) -> T {
+        let start = DispatchTime.now().uptimeNanoseconds
+        defer {
+            let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+            statistics.ruleSeconds[rule] += seconds
+            ruleSecondsSinceGroupStart += seconds
+        }
+        return try work()
+    }
+
+    /// Own evaluation time of the rules measured since the current group's step started.
+    private var ruleSecondsSinceGroupStart = 0.0
+
+    /// Charges the time of a group's step, less its members' own evaluations, to its
+    /// members in equal parts.
+    private mutating func chargeGroup(_ group: Int, since start: UInt64) {
+        let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        let shared = max(0, elapsed - ruleSecondsSinceGroupStart) / Double(groups[group].rules.count)
+        for rule in groups[group].rules { statistics.groupShareSeconds[rule] += shared }
+        ruleSecondsSinceGroupStart = 0
     }
 
     private mutating func build(_ snapshot: Snapshot, _ children: @autoclosure () -> [XMLElement]) -> XMLDocument {

@@ -21,6 +21,8 @@ struct AuditSuiteRecord {
     var audited: ValueTally
     /// Per rule, in case order.
     var rules: [RuleRecord]
+    /// Each case's time, in case order.
+    var caseSeconds: [Double] = []
 
     struct RuleRecord {
         var id: String
@@ -52,13 +54,14 @@ struct AuditSuiteRecord {
             let place = source.tagStart(node.name, nodeLine: node.line)
             return InputError(file: file, line: place.line, column: place.column, message)
         }
-        func value(_ name: String) -> (node: XMLNode, value: String)? {
-            properties.first { $0.attribute("name") == name }.map { ($0, $0.attribute("value") ?? "") }
+        func value(_ key: String) -> (node: XMLNode, value: String)? {
+            let name = OutcomeProperties.propertyName(block, key)
+            return properties.first { $0.attribute("name") == name }.map { ($0, $0.attribute("value") ?? "") }
         }
         func suiteProblem(_ message: String) -> InputError { InputError(file: file, line: line, column: 1, message) }
 
         guard let statesProperty = value("states") else {
-            throw suiteProblem("a11y-audit suite '\(block)' has no 'states' property")
+            throw suiteProblem("a11y-audit suite '\(block)' has no '\(OutcomeProperties.propertyName(block, "states"))' property")
         }
         guard let states = OutcomeProperties.count(statesProperty.value) else {
             throw problem(statesProperty.node, "'states' is not a count from 0 to \(OutcomeProperties.maximumCount): '\(statesProperty.value)'")
@@ -66,90 +69,75 @@ struct AuditSuiteRecord {
         self.states = states
         sourcePath = value("source")?.value ?? ""
         constraints = (value("where")?.value ?? "").split(separator: " ").map(String.init)
-        specFiles = properties.filter { $0.attribute("name") == "spec" }.map { $0.attribute("value") ?? "" }
         if let shard = value("shard") {
             do { self.shard = try Shard(parsing: shard.value) } catch { throw problem(shard.node, "shard '\(shard.value)': \(error.message)") }
         }
         baselineFile = value("baseline")?.value
-        choices = properties.filter { $0.attribute("name") == "assume" }.map { $0.attribute("value") ?? "" }
         let coverageText = value("coverage")?.value ?? Coverage.exhaustive.rawValue
         guard let coverage = Coverage(rawValue: coverageText) else {
             throw problem(value("coverage")!.node, "coverage '\(coverageText)' is not one of \(Coverage.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         self.coverage = coverage
-        guard let audited = value("audited") else {
-            throw suiteProblem("a11y-audit suite '\(block)' lacks the properties merge adds up ('audited', 'outcome'…): "
+        let outcomeName = OutcomeProperties.propertyName(block, OutcomeProperties.key)
+        guard let outcomeProperty = value(OutcomeProperties.key) else {
+            throw suiteProblem("a11y-audit suite '\(block)' lacks the property merge adds up ('\(outcomeName)'): "
                                + "it was written by an older a11y-audit; audit again with this one")
         }
-        guard let tally = OutcomeProperties.decodeTally(audited.value) else {
-            throw problem(audited.node, "'audited' is not counts per value ('3,1/4'): '\(audited.value)'")
+        let data: OutcomeProperties
+        switch OutcomeProperties.decode(outcomeProperty.value) {
+        case .success(let decoded): data = decoded
+        case .failure(let failure): throw problem(outcomeProperty.node, "'\(outcomeName)' is not the outcome JSON a11y-audit writes: \(failure.description)")
         }
-        self.audited = tally
+        func garbled(_ what: String) -> InputError { problem(outcomeProperty.node, "'\(outcomeName)': \(what)") }
+        specFiles = data.specs
+        choices = data.assume
+        audited = ValueTally(counts: data.audited)
+        guard data.audited.allSatisfy({ $0.allSatisfy(OutcomeProperties.isCount) }) else { throw garbled("'audited' holds a count out of range") }
 
         let caseIDs = suite.elementChildren.filter { $0.name == "testcase" }.map { $0.attribute("name") ?? "" }
         var rules = caseIDs.map { RuleRecord(id: $0) }
-        func index(of id: String, _ node: XMLNode) throws(InputError) -> Int {
-            guard let index = caseIDs.firstIndex(of: id) else { throw problem(node, "the property names rule '\(id)', which has no case in '\(block)'") }
-            return index
-        }
         var seen = Set<String>()
-        for property in properties {
-            let text = property.attribute("value") ?? ""
-            switch property.attribute("name") {
-            case "outcome":
-                guard let line = PropertyLine(parsing: text), let statesWithSubjects = line.number("states-with-subjects"),
-                      let subjects = line.number("subjects"), let failingStates = line.number("failing-states"),
-                      let failingSubjects = line.number("failing-subjects"),
-                      let failingValues = line["failing-values"].flatMap(OutcomeProperties.decodeTally) else {
-                    throw problem(property, "'outcome' is not 'RULE states-with-subjects=N subjects=N failing-states=N failing-subjects=N failing-values=…': '\(text)'")
+        for record in data.rules {
+            let id = record.rule
+            guard let at = caseIDs.firstIndex(of: id) else { throw garbled("it names rule '\(id)', which has no case in '\(block)'") }
+            guard seen.insert(id).inserted else { throw garbled("a second outcome for rule '\(id)'") }
+            let counts = [record.statesWithSubjects, record.subjects, record.failingStates, record.failingSubjects, record.outsideBaseline ?? 0]
+                + record.failingValues.joined() + (record.assumptions ?? []).map(\.failingStates)
+            guard counts.allSatisfy(OutcomeProperties.isCount) else { throw garbled("rule '\(id)' has a count out of range") }
+            guard record.failingStates <= record.statesWithSubjects, record.statesWithSubjects <= states,
+                  record.failingSubjects <= record.subjects, record.failingStates <= record.failingSubjects,
+                  record.statesWithSubjects <= record.subjects else {
+                throw garbled("rule '\(id)' has impossible counts (more failing than audited, or more states than the suite's \(states))")
+            }
+            rules[at].statesWithSubjects = record.statesWithSubjects
+            rules[at].subjects = record.subjects
+            rules[at].failingStates = record.failingStates
+            rules[at].failingSubjects = record.failingSubjects
+            rules[at].failingValues = ValueTally(counts: record.failingValues)
+            rules[at].assumptions = (record.assumptions ?? []).map { AssumptionRead(name: $0.name, value: $0.value, failingStates: $0.failingStates) }
+            rules[at].samples = record.samples.map(\.sample)
+            rules[at].outside = record.outsideBaseline
+            rules[at].outsideSamples = (record.outsideSamples ?? []).map(\.sample)
+            for entry in record.baselineEntries ?? [] {
+                guard let expires = CalendarDate(entry.expires), let pattern = StatePattern(encoded: entry.where) else {
+                    throw garbled("a baseline entry of rule '\(id)' has an unreadable expiry or pattern")
                 }
-                let at = try index(of: line.head, property)
-                guard seen.insert(line.head).inserted else { throw problem(property, "a second 'outcome' for rule '\(line.head)'") }
-                guard failingStates <= statesWithSubjects, statesWithSubjects <= states, failingSubjects <= subjects,
-                      failingStates <= failingSubjects, statesWithSubjects <= subjects else {
-                    throw problem(property, "'outcome' of rule '\(line.head)' has impossible counts (more failing than audited, "
-                                  + "or more states than the suite's \(states)): '\(text)'")
-                }
-                rules[at].statesWithSubjects = statesWithSubjects
-                rules[at].subjects = subjects
-                rules[at].failingStates = failingStates
-                rules[at].failingSubjects = failingSubjects
-                rules[at].failingValues = failingValues
-                if let text = line["assumptions"] {
-                    guard let read = OutcomeProperties.decodeAssumptions(text) else {
-                        throw problem(property, "'assumptions' is not 'NAME=VALUE:COUNT,…': '\(text)'")
-                    }
-                    rules[at].assumptions = read
-                }
-                if line["outside-baseline"] != nil {
-                    guard let outside = line.number("outside-baseline") else { throw problem(property, "'outside-baseline' is not a count: '\(text)'") }
-                    rules[at].outside = outside
-                }
-            case "sample", "outside-sample":
-                guard let (id, sample) = OutcomeProperties.decodeSample(text) else {
-                    throw problem(property, "'\(property.attribute("name")!)' is not 'RULE position=N state=ID subject=S message=…': '\(text)'")
-                }
-                let at = try index(of: id, property)
-                if property.attribute("name") == "sample" { rules[at].samples.append(sample) } else { rules[at].outsideSamples.append(sample) }
-            case "baseline-entry":
-                guard let line = PropertyLine(parsing: text, text: "reason"), let entryLine = line.number("line"),
-                      let expires = line["expires"].flatMap(CalendarDate.init), let expired = line["expired"], ["yes", "no"].contains(expired),
-                      let matched = line.number("matched"), let pattern = line["where"].flatMap(StatePattern.init(encoded:)),
-                      let reason = line["reason"] else {
-                    throw problem(property, "'baseline-entry' is not 'RULE line=N expires=YYYY-MM-DD expired=yes|no matched=N where=… reason=…': '\(text)'")
-                }
-                let at = try index(of: line.head, property)
-                let entry = BaselineEntry(block: block, rule: line.head, pattern: pattern, reason: reason, expires: expires,
-                                          file: baselineFile ?? "baseline", line: entryLine)
-                rules[at].entries.append((entry, expired == "yes", matched))
-            default:
-                break
+                let baselineEntry = BaselineEntry(block: block, rule: id, pattern: pattern, reason: entry.reason, expires: expires,
+                                                  file: baselineFile ?? "baseline", line: entry.line)
+                rules[at].entries.append((baselineEntry, entry.expired, entry.matched))
             }
         }
         if let missing = rules.first(where: { !seen.contains($0.id) }) {
-            throw suiteProblem("a11y-audit suite '\(block)' has no 'outcome' property for its case '\(missing.id)'")
+            throw suiteProblem("a11y-audit suite '\(block)' has no outcome for its case '\(missing.id)'")
         }
         self.rules = rules
+        for node in suite.elementChildren where node.name == "testcase" {
+            let time = node.attribute("time") ?? "0"
+            guard let seconds = Double(time), seconds.isFinite, seconds >= 0, seconds < 1e9 else {
+                throw problem(node, "case '\(node.attribute("name") ?? "")' of '\(block)' has time '\(time)', not a number of seconds")
+            }
+            caseSeconds.append(seconds)
+        }
     }
 
     /// The rule's outcome as the engine would have tallied it, for ``RuleOutcome/merge(_:)``.
@@ -166,6 +154,9 @@ struct AuditSuiteRecord {
         outcome.failingValues = record.failingValues
         outcome.assumptionReads = Dictionary(record.assumptions.map { ($0.name, $0.failingStates) }) { $0 + $1 }
         outcome.samples = record.samples
+        if let index = rules.firstIndex(where: { $0.id == record.id }), caseSeconds.indices.contains(index) {
+            outcome.seconds = caseSeconds[index]
+        }
         return outcome
     }
 }

@@ -51,9 +51,9 @@ public struct HTMLReport {
             <body>
 
             """
-        page += header() + overview()
+        page += header() + "<main>\n" + overview()
         for block in outcome.blocks { page += section(block) }
-        page += "</body>\n</html>\n"
+        page += "</main>\n</body>\n</html>\n"
         return page
     }
 
@@ -72,7 +72,7 @@ public struct HTMLReport {
             <header>
             <h1>Accessibility audit</h1>
             \(verdict)
-            <p>\(outcome.blocks.count) blocks, \(states) states, \(Self.seconds(outcome.seconds)) on \(outcome.jobs) jobs; the gate \(gate).
+            <p>a11y-audit \(A11yAudit.version): \(outcome.blocks.count) blocks, \(states) states, \(Self.seconds(outcome.seconds)) on \(outcome.jobs) jobs; the gate \(gate).
             Rules from \(e(outcome.specFiles.joined(separator: ", "))).</p>
             \(Self.legend)
             </header>
@@ -109,12 +109,14 @@ public struct HTMLReport {
         if !failures.isEmpty {
             failures = """
                 <h3>Failing rules</h3>
+                <div class="scroll" role="region" aria-label="Failing rules" tabindex="0">
                 <table class="failing">
                 <thead><tr><th scope="col">Block · rule</th><th scope="col">Severity</th><th scope="col">Result</th>\
                 <th scope="col">Failing states</th><th scope="col">Summary</th></tr></thead>
                 <tbody>
                 \(failures)</tbody>
                 </table>
+                </div>
 
                 """
         }
@@ -124,12 +126,14 @@ public struct HTMLReport {
         return """
             <section id="overview">
             <h2>Overview</h2>
-            \(assumed)<table class="blocks">
+            \(assumed)<div class="scroll" role="region" aria-label="Blocks" tabindex="0">
+            <table class="blocks">
             <thead><tr><th scope="col">Block</th><th scope="col">States</th><th scope="col">Rules</th><th scope="col">Failing</th>\
             <th scope="col">Passing</th><th scope="col">Skipped</th><th scope="col">Time</th></tr></thead>
             <tbody>
             \(rows)</tbody>
             </table>
+            </div>
             \(failures)</section>
 
             """
@@ -159,12 +163,14 @@ public struct HTMLReport {
             \(block.rules.count) rules, \(Self.seconds(block.seconds)); model: <code>\(e(block.sourcePath))</code></p>
             <details class="rules"\(failing > 0 ? " open=\"open\"" : "")><summary>\(block.rules.count) rules: \(failing) failing, \
             \(block.rules.count - failing - skipped) passing, \(skipped) skipped</summary>
+            <div class="scroll" role="region" aria-label="Rules of \(e(block.block))" tabindex="0">
             <table class="rules">
             <thead><tr><th scope="col">Rule</th><th scope="col">Severity</th><th scope="col">Result</th>\
             <th scope="col">Failing states</th><th scope="col">Summary</th></tr></thead>
             <tbody>
             \(rows)</tbody>
             </table>
+            </div>
             </details>
 
             """
@@ -201,15 +207,27 @@ public struct HTMLReport {
             html += #"<p class="reproduce">Reproduce: <code>\#(e(reproduction.command(block: block.block, state: first.stateID)))</code></p>"# + "\n"
         }
         html += #"<div class="states">"# + "\n"
-        for state in Self.representatives(rule.samples) {
-            html += figure(state, samples: rule.samples.filter { $0.stateID == state }, block: block)
+        // The first failing state, then those at the failure's boundary, then the most
+        // varied of the other samples.
+        let mark = FailureMarks.mark(for: rule.rule)
+        let boundary = blocks.first { $0.name == block.block }
+            .map { BoundaryStates(rule: rule, block: block, model: $0, choices: outcome.choices).states() } ?? []
+        let sampled = Self.representatives(rule.samples)
+        func sampledState(_ id: String) -> (String, [RuleOutcome.Sample], Bool) { (id, rule.samples.filter { $0.stateID == id }, false) }
+        var shown = sampled.prefix(1).map(sampledState)
+        shown += boundary.prefix(Self.statesPerRule - shown.count).map { ($0.id, $0.samples, true) }
+        shown += sampled.dropFirst().filter { id in !shown.contains { $0.0 == id } }.prefix(Self.statesPerRule - shown.count).map(sampledState)
+        for (state, samples, atBoundary) in shown {
+            html += figure(state, samples: samples, block: block, mark: mark, boundary: atBoundary)
         }
         html += "</div>\n</article>\n\n"
         return html
     }
 
-    private func figure(_ stateID: String, samples: [RuleOutcome.Sample], block: BlockOutcome) -> String {
+    private func figure(_ stateID: String, samples: [RuleOutcome.Sample], block: BlockOutcome, mark: any FailureMark,
+                        boundary: Bool) -> String {
         let failing = Set(samples.map(\.subject))
+        let failures = Dictionary(grouping: samples, by: \.subject).mapValues { $0.map(\.message) }
         var findings = ""
         for sample in samples {
             findings += #"<li><code>\#(e(sample.subject))</code>: <span class="message">\#(e(sample.message))</span></li>"# + "\n"
@@ -219,7 +237,9 @@ public struct HTMLReport {
         if let model = blocks.first(where: { $0.name == block.block }),
            let state = try? model.stateSpace.state(id: stateID) {
             let snapshot = model.snapshot(of: state)
-            drawing = StateDrawing(snapshot: snapshot, failing: failing).svg
+            // The failing elements first, the whole state one click away.
+            let drawn = StateDrawing(snapshot: snapshot, failures: failures, mark: mark)
+            drawing = drawn.croppedSVG + "\n<details class=\"whole\"><summary>The whole state</summary>\n\(drawn.svg)\n</details>"
             for element in snapshot.focusOrder {
                 let line = Speech(for: element).line
                 transcript += #"<li class="\#(failing.contains(element.id) ? "failing" : "")" data-id="\#(e(element.id))">"#
@@ -231,8 +251,8 @@ public struct HTMLReport {
             drawing = #"<p class="empty">This state cannot be redrawn: it is not a state of the audited model.</p>"#
         }
         return """
-            <figure class="state" data-state="\(e(stateID))">
-            <figcaption><code>\(e(stateID))</code></figcaption>
+            <figure class="state\(boundary ? " boundary" : "")" data-state="\(e(stateID))">
+            <figcaption><code>\(e(stateID))</code>\(boundary ? " — at the edge of the failure's condition" : "")</figcaption>
             <div class="drawing">\(drawing)</div>
             <div class="side">
             \(transcript.isEmpty ? "" : "<h4>VoiceOver, in focus order</h4>\n\(transcript)")
@@ -276,21 +296,36 @@ public struct HTMLReport {
         String(format: "%.2f s", locale: Locale(identifier: "en_US_POSIX"), value)
     }
 
+    /// What the drawings' marks mean, as text beside a swatch of each.
     static let legend = """
-        <figure class="legend"><svg xmlns="http://www.w3.org/2000/svg" class="state-drawing" width="600" height="34" viewBox="0 0 600 34" role="img">\
-        <title>Legend</title>\
-        <rect class="frame" x="4" y="8" width="36" height="18"/><text x="46" y="21">frame</text>\
-        <rect class="hit" x="100" y="8" width="36" height="18"/><text x="142" y="21">hit region</text>\
-        <rect class="hit failing" x="220" y="8" width="36" height="18"/><text x="262" y="21">failing hit region</text>\
-        <g class="focus"><circle cx="380" cy="17" r="8"/><text x="380" y="20.5" text-anchor="middle">1</text></g>\
-        <text x="394" y="21">focus order</text>\
-        <rect class="offscreen" x="478" y="8" width="36" height="18"/><text x="520" y="21">off screen</text>\
-        </svg></figure>
+        <section class="legend" aria-labelledby="legend-heading"><h2 id="legend-heading">Reading the drawings</h2><ul>\
+        \(swatch(#"<rect class="frame" x="2" y="4" width="32" height="16"/>"#))element frame, with its label</li>\
+        \(swatch(#"<rect class="frame hidden" x="2" y="4" width="32" height="16"/>"#))element hidden from VoiceOver</li>\
+        \(swatch(#"<rect class="hit" x="2" y="4" width="32" height="16"/>"#))hit region</li>\
+        \(swatch(#"<rect class="hit failing" x="2" y="4" width="32" height="16"/>"#))hit region too small, with its size</li>\
+        \(swatch(#"<rect class="target-reference" x="6" y="1" width="22" height="22"/>"#))44 × 44 pt target, for reference</li>\
+        \(swatch(#"<rect class="text-mark failing" x="2" y="4" width="32" height="16"/>"#))text that fails the rule named above it</li>\
+        \(swatch(#"<rect class="control-mark failing" x="2" y="4" width="32" height="16"/>"#))control whose interaction fails: what is missing is named above it</li>\
+        \(swatch(#"<g class="focus"><circle cx="18" cy="12" r="8"/><text x="18" y="15.5" text-anchor="middle">1</text></g>"#))VoiceOver focus order</li>\
+        \(swatch(#"<rect class="offscreen" x="2" y="4" width="32" height="16"/>"#))off screen, reached by scrolling</li>\
+        </ul></section>
         """
+
+    private static func swatch(_ shape: String) -> String {
+        #"<li><svg xmlns="http://www.w3.org/2000/svg" class="swatch state-drawing" width="36" height="24" viewBox="0 0 36 24" aria-hidden="true" focusable="false">\#(shape)</svg> "#
+    }
 
     static let style = """
 
         :root { color-scheme: light; --fail: #b91c1c; --pass: #15803d; --skip: #6b7280; --hit: #2563eb; }
+        main { display: block; }
+        .scroll { overflow-x: auto; max-width: 100%; }
+        .scroll:focus { outline: 2px solid var(--hit); }
+        section.legend h2 { font-size: 15px; margin: 12px 0 4px; border: 0; }
+        section.legend ul { list-style: none; padding: 0; margin: 0; display: flex; flex-wrap: wrap; gap: 4px 18px; }
+        section.legend li { display: flex; align-items: center; gap: 6px; }
+        details.whole > summary { cursor: pointer; color: #1d4ed8; margin: 6px 0; }
+        @media (max-width: 600px) { body { padding: 0 12px 32px; } th, td { padding: 4px 5px; } }
         body { font: 15px/1.45 -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif; margin: 0 auto; max-width: 1200px; padding: 0 24px 48px; color: #111827; }
         h1 { margin: 24px 0 4px; } h2 { margin-top: 40px; border-bottom: 1px solid #d1d5db; padding-bottom: 4px; }
         h3 { margin: 28px 0 6px; } h4 { margin: 8px 0 4px; font-size: 13px; text-transform: uppercase; letter-spacing: .04em; color: #4b5563; }
@@ -319,15 +354,17 @@ public struct HTMLReport {
         ul.findings { margin: 0; padding-left: 18px; font-size: 14px; } .message { white-space: pre-wrap; }
         .empty { color: #6b7280; font-style: italic; }
         details.rules > summary { cursor: pointer; color: #374151; margin: 6px 0; }
-        figure.legend { margin: 8px 0 0; }
         svg.state-drawing { font: 11px -apple-system, "Segoe UI", Roboto, Arial, sans-serif; }
         svg .offscreen { fill: #e5e7eb; } svg .screen { fill: #fff; stroke: #9ca3af; stroke-width: 1; }
-        svg .offscreen-label { fill: #6b7280; font-size: 10px; }
-        svg .frame { fill: none; stroke: #4b5563; stroke-width: 1; } svg .frame.hidden { stroke: #9ca3af; stroke-dasharray: 1 2; }
+        svg .offscreen-label { fill: #374151; font-size: 10px; }
+        svg .frame { fill: none; stroke: #4b5563; stroke-width: 1; } svg .frame.hidden { stroke: #6b7280; stroke-dasharray: 1 2; }
         svg .element text { fill: #1f2937; }
         svg .hit { fill: rgba(37, 99, 235, .06); stroke: var(--hit); stroke-width: 1.2; stroke-dasharray: 4 3; }
         svg .hit.failing { fill: rgba(185, 28, 28, .14); stroke: var(--fail); stroke-width: 2; }
-        svg .hit-size { fill: var(--fail); font-weight: 700; font-size: 11px; }
+        svg .hit-size, svg .mark-label { fill: var(--fail); font-weight: 700; font-size: 11px; }
+        svg .target-reference { fill: none; stroke: #15803d; stroke-width: 1; stroke-dasharray: 2 2; }
+        svg .text-mark.failing { fill: rgba(185, 28, 28, .08); stroke: var(--fail); stroke-width: 2; stroke-dasharray: 6 2; }
+        svg .control-mark.failing { fill: none; stroke: var(--fail); stroke-width: 2.5; }
         svg .focus circle { fill: #111827; } svg .focus text { fill: #fff; font-size: 10px; font-weight: 700; }
 
         """

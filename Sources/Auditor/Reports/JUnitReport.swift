@@ -59,27 +59,15 @@ public struct JUnitReport {
         writer.attribute("failures", String(block.rules.filter(gates).count))
         writer.attribute("errors", "0")
         writer.attribute("skipped", String(block.rules.filter { $0.statesWithSubjects == 0 }.count))
-        writer.attribute("time", Self.seconds(block.seconds))
+        // The cases add up to the suite, as readers that recount (junitparser) expect.
+        let caseSeconds = block.rules.map { Self.rounded($0.seconds) }
+        writer.attribute("time", Self.seconds(caseSeconds.reduce(0, +)))
         writer.attribute("package", "a11y-audit")
         writer.attribute("id", String(id))
 
         writer.startElement("properties")
-        for file in outcome.specFiles { writer.element("property", attributes: [("name", "spec"), ("value", file)]) }
-        writer.element("property", attributes: [("name", "states"), ("value", String(block.states))])
-        writer.element("property", attributes: [("name", "coverage"), ("value", outcome.coverage.rawValue)])
-        writer.element("property", attributes: [("name", "where"), ("value", block.constraints.joined(separator: " "))])
-        writer.element("property", attributes: [("name", "rules"), ("value", String(block.rules.count))])
-        writer.element("property", attributes: [("name", "failing-rules"), ("value", String(block.rules.filter { !$0.passed }.count))])
-        writer.element("property", attributes: [("name", "source"), ("value", block.sourcePath)])
-        if let shard = outcome.shard { writer.element("property", attributes: [("name", "shard"), ("value", shard.description)]) }
-        if let baseline = outcome.baselineFile { writer.element("property", attributes: [("name", "baseline"), ("value", baseline)]) }
-        for choice in outcome.choices.arguments { writer.element("property", attributes: [("name", "assume"), ("value", choice)]) }
-        for rule in block.rules {
-            guard let note = rule.baselinedNote else { continue }
-            writer.element("property", attributes: [("name", "baselined"), ("value", "\(rule.rule.id): \(note)")])
-        }
-        for property in OutcomeProperties.properties(for: block) {
-            writer.element("property", attributes: [("name", property.name), ("value", property.value)])
+        for (key, value) in properties(of: block) {
+            writer.element("property", attributes: [("name", OutcomeProperties.propertyName(block.block, key)), ("value", value)])
         }
         writer.endElement()
 
@@ -88,7 +76,7 @@ public struct JUnitReport {
             writer.startElement("testcase")
             writer.attribute("name", rule.rule.id)
             writer.attribute("classname", block.block)
-            writer.attribute("time", Self.seconds(0))
+            writer.attribute("time", Self.seconds(Self.rounded(rule.seconds)))
             if gates(rule) {
                 writer.startElement("failure")
                 writer.attribute("type", rule.rule.severity.rawValue)
@@ -108,6 +96,33 @@ public struct JUnitReport {
         writer.element("system-out", text: belowGate.joined(separator: "\n\n"))
         writer.element("system-err", text: "")
         writer.endElement()
+    }
+
+    /// A suite's properties, each name once (readers that gather every suite's properties
+    /// into one table reject a name seen twice): the rule files with a rule that applies to
+    /// the block, one per line; the states audited, coverage, `--where` constraints, rule
+    /// counts and model source; the shard, baseline and `--assume` choices when there are
+    /// any, and a line per baselined rule; last the JSON `a11y-audit merge` reads
+    /// (``OutcomeProperties``).
+    func properties(of block: BlockOutcome) -> [(key: String, value: String)] {
+        let applying = outcome.specFiles.filter { file in block.rules.contains { $0.rule.file == file } }
+        var result: [(key: String, value: String)] = [
+            ("spec", applying.joined(separator: "\n")),
+            ("states", String(block.states)),
+            ("coverage", outcome.coverage.rawValue),
+            ("where", block.constraints.joined(separator: " ")),
+            ("rules", String(block.rules.count)),
+            ("failing-rules", String(block.rules.filter { !$0.passed }.count)),
+            ("source", block.sourcePath),
+        ]
+        if let shard = outcome.shard { result.append(("shard", shard.description)) }
+        if let baseline = outcome.baselineFile { result.append(("baseline", baseline)) }
+        if !outcome.choices.arguments.isEmpty { result.append(("assume", outcome.choices.arguments.joined(separator: " "))) }
+        let baselined = block.rules.compactMap { rule in rule.baselinedNote.map { "\(rule.rule.id): \($0)" } }
+        if !baselined.isEmpty { result.append(("baselined", baselined.joined(separator: "\n"))) }
+        let data = OutcomeProperties(block: block, specs: outcome.specFiles, assume: outcome.choices.arguments)
+        result.append((OutcomeProperties.key, data.encoded()))
+        return result
     }
 
     /// How many of a sampled state's failures the body lists.
@@ -172,6 +187,9 @@ public struct JUnitReport {
         formatter.dateFormat = "yyyy-MM-dd'T'HH:mm:ss"
         return formatter.string(from: date)
     }
+
+    /// Seconds to the millisecond, as the report writes them.
+    static func rounded(_ value: Double) -> Double { value.isFinite ? (max(0, value) * 1000).rounded() / 1000 : 0 }
 
     static func seconds(_ value: Double) -> String { String(format: "%.3f", locale: Locale(identifier: "en_US_POSIX"), value) }
 }

@@ -1,42 +1,127 @@
-/// The numbers behind a block's JUnit suite, written as suite properties so that
-/// `a11y-audit merge` can add shard reports up without reading the prose of failure bodies.
+import Foundation
+
+/// The numbers behind a block's JUnit suite, written as one JSON-valued suite property so
+/// that `a11y-audit merge` can add shard reports up without reading the prose of failure
+/// bodies, and so that no property name repeats (xunitparser rejects a file where one
+/// does, across suites too; junit2html lists every property as a row).
 ///
-/// Per block: `audited` (states per dimension value). Per rule, in case order: `outcome`
-/// (the counts, and failing states per dimension value), `sample` for each of the first
-/// failures, and with a baseline `outside-sample` (the first failures the baseline does
-/// not cover) and `baseline-entry` (each entry's expiry, pattern and failing states it
-/// matched). A failing rule whose failing states read named assumptions adds
-/// `assumptions=NAME=VALUE:COUNT,…` to its `outcome`. Tallies are written as counts per value, dimensions separated by `/`.
-/// A person reads the bodies; these are for tools, and stable like the rest of the shape.
-enum OutcomeProperties {
-    static func properties(for block: BlockOutcome) -> [(name: String, value: String)] {
-        var result: [(name: String, value: String)] = [("audited", encode(block.audited))]
-        for rule in block.rules {
-            let id = rule.rule.id
-            var fields: [(key: String, value: String)] = [
-                ("states-with-subjects", "\(rule.statesWithSubjects)"), ("subjects", "\(rule.subjects)"),
-                ("failing-states", "\(rule.failingStates)"), ("failing-subjects", "\(rule.failingSubjects)"),
-                ("failing-values", encode(rule.failingValues)),
-            ]
-            if let tally = rule.baseline { fields.append(("outside-baseline", "\(tally.outside)")) }
-            let read = block.assumptions(readBy: rule)
-            if !read.isEmpty { fields.append(("assumptions", encode(read))) }
-            result.append(("outcome", PropertyLine(id, fields).encoded()))
-            result += rule.samples.map { ("sample", encode($0, rule: id)) }
-            guard let tally = rule.baseline else { continue }
-            result += tally.outsideSamples.map { ("outside-sample", encode($0, rule: id)) }
-            for (index, entry) in tally.entries.enumerated() {
-                result.append(("baseline-entry", PropertyLine(id, [
-                    ("line", "\(entry.line)"), ("expires", "\(entry.expires)"), ("expired", tally.expired[index] ? "yes" : "no"),
-                    ("matched", "\(tally.matched[index])"), ("where", entry.pattern.encoded), ("reason", entry.reason),
-                ]).encoded(text: "reason")))
-            }
-        }
-        return result
+/// The JSON holds every rule file of the audit (the suite's readable `spec` property lists
+/// only those with a rule that applies to the block), the `--assume` choices, `audited`
+/// (states per dimension value), and per rule, in case order: its counts, failing states
+/// per dimension value, the assumptions its failing states read, its first failures, and
+/// with a baseline the first failures outside it and each entry's expiry, pattern and
+/// matches. Keys are sorted, so the text is the same for the same outcome.
+struct OutcomeProperties: Codable, Equatable {
+    /// The key that names the property after the block (``propertyName(_:_:)``).
+    static let key = "outcome"
+
+    var specs: [String]
+    var assume: [String]
+    var audited: [[Int]]
+    var rules: [RuleRecord]
+
+    struct RuleRecord: Codable, Equatable {
+        var rule: String
+        var statesWithSubjects: Int
+        var subjects: Int
+        var failingStates: Int
+        var failingSubjects: Int
+        var failingValues: [[Int]]
+        var assumptions: [Assumption]?
+        var samples: [Sample]
+        var outsideBaseline: Int?
+        var outsideSamples: [Sample]?
+        var baselineEntries: [Entry]?
     }
 
-    static func encode(_ tally: ValueTally) -> String {
-        tally.counts.map { $0.map(String.init).joined(separator: ",") }.joined(separator: "/")
+    struct Assumption: Codable, Equatable {
+        var name: String
+        var value: String?
+        var failingStates: Int
+    }
+
+    struct Sample: Codable, Equatable {
+        var position: Int
+        var state: String
+        var subject: String
+        var message: String
+    }
+
+    struct Entry: Codable, Equatable {
+        var line: Int
+        var expires: String
+        var expired: Bool
+        var matched: Int
+        var `where`: String
+        var reason: String
+    }
+
+    /// A suite property's name: the block, a dot, the key. Readers that gather the
+    /// properties of every suite into one table (xunitparser) then never see a name twice.
+    static func propertyName(_ block: String, _ key: String) -> String { "\(block).\(key)" }
+
+    init(block: BlockOutcome, specs: [String], assume: [String]) {
+        self.specs = specs
+        self.assume = assume
+        audited = block.audited.counts
+        rules = block.rules.map { rule in
+            let reads = block.assumptions(readBy: rule)
+            var record = RuleRecord(
+                rule: rule.rule.id, statesWithSubjects: rule.statesWithSubjects, subjects: rule.subjects,
+                failingStates: rule.failingStates, failingSubjects: rule.failingSubjects,
+                failingValues: rule.failingValues.counts,
+                assumptions: reads.isEmpty ? nil : reads.map { Assumption(name: $0.name, value: $0.value, failingStates: $0.failingStates) },
+                samples: rule.samples.map(Sample.init))
+            if let tally = rule.baseline {
+                record.outsideBaseline = tally.outside
+                record.outsideSamples = tally.outsideSamples.map(Sample.init)
+                record.baselineEntries = tally.entries.indices.map { index in
+                    let entry = tally.entries[index]
+                    return Entry(line: entry.line, expires: "\(entry.expires)", expired: tally.expired[index],
+                                 matched: tally.matched[index], where: entry.pattern.encoded, reason: entry.reason)
+                }
+            }
+            return record
+        }
+    }
+
+    /// The property's value: compact JSON with sorted keys.
+    func encoded() -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        encoder.keyEncodingStrategy = .convertToSnakeCase
+        // Encoding plain values of these types cannot fail.
+        return String(decoding: (try? encoder.encode(self)) ?? Data(), as: UTF8.self)
+    }
+
+    /// Reads a value written by ``encoded()``; the error says what is wrong.
+    static func decode(_ text: String) -> Result<OutcomeProperties, DecodeProblem> {
+        let decoder = JSONDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        do {
+            return .success(try decoder.decode(OutcomeProperties.self, from: Data(text.utf8)))
+        } catch let DecodingError.keyNotFound(key, context) {
+            return .failure(DecodeProblem(description: "no '\(snakeCase(key.stringValue))' at \(path(context))"))
+        } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context) {
+            return .failure(DecodeProblem(description: "the value at \(path(context)) has the wrong type"))
+        } catch let DecodingError.dataCorrupted(context) where !context.codingPath.isEmpty {
+            return .failure(DecodeProblem(description: "the value at \(path(context)) is garbled"))
+        } catch {
+            return .failure(DecodeProblem(description: "not JSON"))
+        }
+    }
+
+    struct DecodeProblem: Error { var description: String }
+
+    private static func path(_ context: DecodingError.Context) -> String {
+        let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\(snakeCase($0.stringValue))" }.joined()
+        return path.isEmpty ? "the top" : path
+    }
+
+    private static func snakeCase(_ key: String) -> String {
+        key.unicodeScalars.reduce(into: "") { result, scalar in
+            if CharacterSet.uppercaseLetters.contains(scalar) { result += "_" + String(scalar).lowercased() } else { result.unicodeScalars.append(scalar) }
+        }
     }
 
     /// The largest count a report may hold: 2^40, far beyond any audit, and small enough
@@ -45,51 +130,17 @@ enum OutcomeProperties {
 
     /// A count read from a report: a whole number from 0 to ``maximumCount``, or nil.
     static func count<Text: StringProtocol>(_ text: Text) -> Int? {
-        guard let count = Int(text), (0...maximumCount).contains(count) else { return nil }
+        guard let count = Int(text), isCount(count) else { return nil }
         return count
     }
 
-    static func decodeTally(_ text: String) -> ValueTally? {
-        guard !text.isEmpty else { return ValueTally() }
-        var counts: [[Int]] = []
-        for dimension in text.split(separator: "/", omittingEmptySubsequences: false) {
-            var values: [Int] = []
-            for piece in dimension.split(separator: ",") {
-                guard let count = Self.count(piece) else { return nil }
-                values.append(count)
-            }
-            counts.append(values)
-        }
-        return ValueTally(counts: counts)
+    static func isCount(_ value: Int) -> Bool { (0...maximumCount).contains(value) }
+}
+
+extension OutcomeProperties.Sample {
+    init(_ sample: RuleOutcome.Sample) {
+        self.init(position: sample.position, state: sample.stateID, subject: sample.subject, message: sample.message)
     }
 
-    /// `scroll-view-hits=clipped:1120,…`: each assumption read, its value in force (left out
-    /// when unknown) and the failing states that read it.
-    static func encode(_ read: [AssumptionRead]) -> String {
-        read.map { "\($0.choice):\($0.failingStates)" }.joined(separator: ",")
-    }
-
-    static func decodeAssumptions(_ text: String) -> [AssumptionRead]? {
-        var result: [AssumptionRead] = []
-        for piece in text.split(separator: ",") {
-            guard let colon = piece.lastIndex(of: ":"), let count = Self.count(piece[piece.index(after: colon)...]) else { return nil }
-            let choice = piece[..<colon]
-            let equals = choice.firstIndex(of: "=")
-            let name = String(choice[..<(equals ?? choice.endIndex)])
-            guard !name.isEmpty else { return nil }
-            result.append(AssumptionRead(name: name, value: equals.map { String(choice[choice.index(after: $0)...]) }, failingStates: count))
-        }
-        return result
-    }
-
-    static func encode(_ sample: RuleOutcome.Sample, rule: String) -> String {
-        PropertyLine(rule, [("position", "\(sample.position)"), ("state", sample.stateID), ("subject", sample.subject),
-                            ("message", sample.message)]).encoded(text: "message")
-    }
-
-    static func decodeSample(_ text: String) -> (rule: String, sample: RuleOutcome.Sample)? {
-        guard let line = PropertyLine(parsing: text, text: "message"), let position = line.number("position"),
-              let state = line["state"], let subject = line["subject"], let message = line["message"] else { return nil }
-        return (line.head, RuleOutcome.Sample(position: position, stateID: state, subject: subject, message: message))
-    }
+    var sample: RuleOutcome.Sample { RuleOutcome.Sample(position: position, stateID: state, subject: subject, message: message) }
 }

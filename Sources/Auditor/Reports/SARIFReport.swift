@@ -7,6 +7,9 @@ import Foundation
 /// with the size of the state space. A result points at the rule's line in its spec file,
 /// with the block model's source as a related location, and carries a fingerprint of the
 /// block and rule alone: counts and messages change from run to run, the finding does not.
+/// A message's first line names the finding alone (tools that key issues on the message,
+/// like sarif-tools' `diff`, read that line); the counts follow on a second line and in the
+/// result's properties.
 /// Levels follow severities (error, warning, info → note) whatever the gate, because code
 /// scanning applies its own thresholds; failures a baseline accepts carry an external
 /// suppression with the baseline's reason. Output is sorted JSON with no timestamps, so two
@@ -57,6 +60,9 @@ public struct SARIFReport {
         return [
             "tool": ["driver": [
                 "name": "a11y-audit",
+                "version": A11yAudit.version,
+                "semanticVersion": A11yAudit.version,
+                "informationUri": A11yAudit.informationURI,
                 "rules": rules.map(descriptor),
             ] as [String: Any]],
             "results": results,
@@ -65,16 +71,22 @@ public struct SARIFReport {
     }
 
     private func descriptor(_ rule: Rule) -> [String: Any] {
-        let description = rule.description.isEmpty ? rule.title : rule.description
+        let description = Self.normalisedWhitespace(rule.description.isEmpty ? rule.title : rule.description)
         var help = [description]
-        if !rule.tags.isEmpty { help.append("Tags: \(rule.tags.joined(separator: "; "))") }
+        var markdown = ["**\(Self.markdownEscaped(Self.normalisedWhitespace(rule.title)))**", Self.markdownEscaped(description)]
+        if !rule.tags.isEmpty {
+            help.append("Tags: \(rule.tags.joined(separator: "; "))")
+            markdown.append("Tags: " + rule.tags.map(Self.markdownEscaped).joined(separator: "; "))
+        }
         help.append("Defined in \(place(rule)).")
+        markdown.append("Defined in `\(place(rule))`. Reproduce a failure with the command in the result's `reproduce` property; "
+                        + "`a11y-audit rules` lists every rule.")
         return [
             "id": rule.id,
             "name": Self.name(rule.id),
-            "shortDescription": ["text": rule.title],
+            "shortDescription": ["text": Self.normalisedWhitespace(rule.title)],
             "fullDescription": ["text": description],
-            "help": ["text": help.joined(separator: "\n\n")],
+            "help": ["text": help.joined(separator: "\n\n"), "markdown": markdown.joined(separator: "\n\n")],
             "defaultConfiguration": ["level": Self.level(rule.severity)],
             "properties": ["tags": ["accessibility"] + rule.tags],
         ]
@@ -82,7 +94,10 @@ public struct SARIFReport {
 
     private func result(_ rule: RuleOutcome, of block: BlockOutcome, ruleIndex: Int) -> [String: Any] {
         let summary = FailureSummary(rule, in: block)
-        var message = "\(block.block) fails \(rule.rule.id) in \(rule.failingStates) of \(block.states) states"
+        // The first line names the finding and nothing that changes while it is being fixed:
+        // sarif-tools' `diff` keys issues on it. The counts follow on the next line.
+        var message = Self.headline(block: block.block, rule: rule.rule) + "\n"
+        message += "\(rule.failingStates) of \(block.states) states fail"
         message += summary.map { ": \($0.text)." } ?? "."
         if let note = block.assumptionNote(for: rule) { message += " The failing states rest on \(note)." }
         if let first = rule.samples.first {
@@ -157,6 +172,27 @@ public struct SARIFReport {
 
     private func place(_ rule: Rule) -> String {
         rule.line > 0 ? "\(relativePath(rule.file)):\(rule.line)" : relativePath(rule.file)
+    }
+
+    /// A result's first line: the block, the rule and what the rule asks, the same in
+    /// every run that finds the failure.
+    static func headline(block: String, rule: Rule) -> String {
+        "\(block) fails \(rule.id): \(normalisedWhitespace(rule.title))."
+    }
+
+    /// Runs of spaces, tabs and line breaks (the XML's indentation) as one space.
+    static func normalisedWhitespace(_ text: String) -> String {
+        text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+    }
+
+    /// Text with the characters Markdown would read as markup escaped.
+    static func markdownEscaped(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            if "\\`*_{}[]<>#|".contains(character) { result.append("\\") }
+            result.append(character)
+        }
+        return result
     }
 
     static func level(_ severity: Severity) -> String {

@@ -1,4 +1,5 @@
 import AccessibilityModel
+import Dispatch
 
 /// The audit's `transcripts.approved` case: a reviewed VoiceOver transcript must not change
 /// without being approved again.
@@ -65,11 +66,16 @@ public struct TranscriptApprovalRule: Sendable {
         return outcome
     }
 
-    /// Adds the case to each audited block's outcome, after the spec's rules.
+    /// Adds the case to each audited block's outcome, after the spec's rules; the time the
+    /// check took is the case's time and is added to the block's.
     public func append(to outcome: inout AuditOutcome, for requests: [BlockRequest]) {
         for request in requests {
             guard let index = outcome.blocks.firstIndex(where: { $0.block == request.block.name }) else { continue }
-            outcome.blocks[index].rules.append(self.outcome(for: request))
+            let start = DispatchTime.now().uptimeNanoseconds
+            var checked = self.outcome(for: request)
+            checked.seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+            outcome.blocks[index].rules.append(checked)
+            outcome.blocks[index].seconds += checked.seconds
         }
     }
 

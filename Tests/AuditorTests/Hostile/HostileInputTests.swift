@@ -210,12 +210,12 @@ struct HostileInputTests {
     }
 
     @Test("a merged report's impossible numbers exit 2 naming file and line", arguments: [
-        ("<property name=\"states\" value=\"2\"/>", "<property name=\"states\" value=\"9223372036854775807\"/>", "'states' is not a count"),
-        ("<property name=\"states\" value=\"2\"/>", "<property name=\"states\" value=\"-4\"/>", "'states' is not a count"),
-        ("failing-states=2 ", "failing-states=9223372036854775807 ", "'outcome' is not"),
-        ("failing-states=2 ", "failing-states=3 ", "impossible counts"),
+        ("<property name=\"ScrollingTabStrip.states\" value=\"2\"/>", "<property name=\"ScrollingTabStrip.states\" value=\"9223372036854775807\"/>", "'states' is not a count"),
+        ("<property name=\"ScrollingTabStrip.states\" value=\"2\"/>", "<property name=\"ScrollingTabStrip.states\" value=\"-4\"/>", "'states' is not a count"),
+        ("&quot;failing_states&quot;:2,&quot;failing_subjects", "&quot;failing_states&quot;:9223372036854775807,&quot;failing_subjects", "has a count out of range"),
+        ("&quot;failing_states&quot;:2,&quot;failing_subjects", "&quot;failing_states&quot;:3,&quot;failing_subjects", "impossible counts"),
         (" time=\"", " time=\"nan\" x=\"", "not a number of seconds"),
-        ("<property name=\"shard\"", "<property name=\"shard\"", ""),
+        ("<property name=\"ScrollingTabStrip.shard\"", "<property name=\"ScrollingTabStrip.shard\"", ""),
     ])
     func mergedNumbers(_ find: String, _ replacement: String, _ message: String) throws {
         let files = try TemporaryDirectory()
@@ -224,13 +224,14 @@ struct HostileInputTests {
         var text = String(decoding: Self.contents(report) ?? Data(), as: UTF8.self)
         if message.isEmpty {
             // A shard of 9223372036854775807 jobs: refused without counting the missing ones.
-            text = text.replacingOccurrences(of: "<property name=\"states\"", with: "<property name=\"shard\" value=\"1/9223372036854775807\"/><property name=\"states\"")
+            text = text.replacingOccurrences(of: "<property name=\"ScrollingTabStrip.states\"",
+                                            with: "<property name=\"ScrollingTabStrip.shard\" value=\"1/9223372036854775807\"/><property name=\"ScrollingTabStrip.states\"")
         } else {
             let range = try #require(text.range(of: find))
             text.replaceSubrange(range, with: replacement)
         }
         try Data(text.utf8).write(to: URL(fileURLWithPath: report))
-        let line = text[..<text.range(of: message.isEmpty ? "name=\"shard\"" : replacement)!.lowerBound].split(separator: "\n", omittingEmptySubsequences: false).count
+        let line = text[..<text.range(of: message.isEmpty ? "name=\"ScrollingTabStrip.shard\"" : replacement)!.lowerBound].split(separator: "\n", omittingEmptySubsequences: false).count
         let merged = try files.write("merged.xml", Self.earlier)
         let run = Self.timed(["merge", "-o", merged, report], within: 10)
         #expect(run.code == .invalidInput, "\(run)")
@@ -315,7 +316,7 @@ struct HostileInputTests {
         let report = files.path("shard.xml")
         #expect(runTool(Self.audit + ["--junit", report]).code == .success)
         var text = String(decoding: Self.contents(report) ?? Data(), as: UTF8.self)
-        text = text.replacingOccurrences(of: #"<property name="spec" value="[^"]*"/>"#, with: "<property name=\"spec\" value=\"\(named)\"/>",
+        text = text.replacingOccurrences(of: #"&quot;specs&quot;:\[[^\]]*\]"#, with: "&quot;specs&quot;:[&quot;\(named)&quot;]",
                                          options: .regularExpression)
         try Data(text.utf8).write(to: URL(fileURLWithPath: report))
         let run = Self.timed(["merge", "-o", files.path("merged.xml"), report], within: 10)
