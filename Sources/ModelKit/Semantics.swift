@@ -22,4 +22,12 @@ extension View {
 
     /// The part the view plays, written as the `role` fact.
     public func role(_ role: Role) -> View { fact("role", role.rawValue) }
+
+    /// The text may be cut short on purpose, for the reason given (say, a fixed-width
+    /// layout whose full titles are spoken and shown elsewhere): `text-truncated` then
+    /// accepts it. Written as the `truncation-allowed` fact, whose value is the reason;
+    /// an empty reason declares nothing.
+    public func truncationAllowed(reason: String) -> View {
+        reason.isEmpty ? self : fact("truncation-allowed", reason)
+    }
 }
