@@ -218,7 +218,7 @@ public struct HTMLReport {
         if let model = blocks.first(where: { $0.name == block.block }),
            let state = try? model.stateSpace.state(id: stateID) {
             let snapshot = model.snapshot(of: state)
-            drawing = StateDrawing(snapshot: snapshot, failing: failing).svg
+            drawing = StateDrawing(snapshot: snapshot, failing: failing).svg + OverlapDrawing(snapshot: snapshot, failing: failing).svg
             for element in snapshot.focusOrder {
                 let line = Speech(for: element).line
                 transcript += #"<li class="\#(failing.contains(element.id) ? "failing" : "")" data-id="\#(e(element.id))">"#
