@@ -64,6 +64,6 @@ struct OverlapDrawing {
         return #"<g class="\#(kind)" data-id="\#(e(element.id))"><title>\#(e("\(element.id): answers to \(n(rect.width)) × \(n(rect.height)) pt"))</title>"#
             + #"<rect x="\#(n(rect.x))" y="\#(n(rect.y))" width="\#(n(rect.width))" height="\#(n(rect.height))" "#
             + #"fill="none" stroke="\#(stroke)" stroke-width="2"/>"#
-            + #"<text x="\#(n(rect.x + 3))" y="\#(n(rect.maxY - 4))" font-size="10" fill="\#(stroke)">\#(e(element.label.isEmpty ? element.id : element.label))</text></g>"#
+            + #"<text x="\#(n(rect.x + 3))" y="\#(n(kind == "covered" ? rect.maxY - 4 : rect.y + 11))" font-size="10" fill="\#(stroke)">\#(e(element.label.isEmpty ? element.id : element.label))</text></g>"#
     }
 }
