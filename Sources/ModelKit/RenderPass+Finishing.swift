@@ -15,6 +15,9 @@ extension RenderPass {
         for index in elements.indices {
             if textFlags[index].truncated { elements[index].facts.append(Fact("truncated", "yes")) }
             if textFlags[index].clipped { elements[index].facts.append(Fact("clipped", "yes")) }
+            if textFlags[index].truncated || textFlags[index].clipped, drawn[index].lineWidth > 0 {
+                elements[index].facts.append(Fact("text-width", Renderer.format(Self.hundredths(drawn[index].lineWidth))))
+            }
             guard let measured = measuresAsPlaced ? fullCut[index] : crossCut[index] else { continue }
             let above = touchShapes.filter { $0.element > index && scrollOf[$0.element] == scrollOf[index] }.map(\.shape)
             elements[index].hitRegion = Self.boundingBox(of: Self.subtract(above, from: measured))
@@ -23,6 +26,9 @@ extension RenderPass {
         for index in elements.indices where !named[index] && !collected[index] {
             autoNumber += 1
             elements[index].id = "element.\(autoNumber)"
+        }
+        for index in elements.indices {
+            elements[index].facts += drawnFacts(of: index) + coverFacts(of: index, among: touchShapes)
         }
         let transitions = actions.map { transition(for: $0.element, $0.action) }
         var kept: [AccessibilityElement] = []
@@ -76,6 +82,44 @@ extension RenderPass {
                                   changesSelection: action.changes.contains { $0.binding.isSelection && $0.changesValue },
                                   haptics: feedback.filter { changed.contains($0.trigger) }.map(\.haptic), motions: motions)
     }
+
+    /// `visible-text` when the text an element draws is not what its label says, and
+    /// `nested-controls` for the controls a button's label swallowed.
+    func drawnFacts(of index: Int) -> [Fact] {
+        var facts: [Fact] = []
+        let text = drawn[index].text
+        if !text.isEmpty, text != elements[index].label { facts.append(Fact("visible-text", text)) }
+        let swallowed = drawn[index].swallowedControls
+        if !swallowed.isEmpty {
+            facts.append(Fact("nested-controls", swallowed.map { $0.isEmpty ? "an unlabelled control" : "“\($0)”" }
+                .joined(separator: ", ")))
+        }
+        return facts
+    }
+
+    /// Where controls drawn above a control take touches inside its own touch shape, as
+    /// `hitTest(at:)` answers: `covered-by` (their ids, in drawing order) and the size of
+    /// the smallest rectangle holding every piece they take (`covered-width`,
+    /// `covered-height`). Touching edges are no cover.
+    func coverFacts(of index: Int, among touchShapes: [(element: Int, shape: Rect)]) -> [Fact] {
+        guard let own = touchShapes.first(where: { $0.element == index })?.shape else { return [] }
+        var covering: [String] = []
+        var pieces: [Rect] = []
+        for above in touchShapes where above.element > index && above.shape.intersects(own) {
+            let piece = above.shape.intersection(own)
+            guard piece.width > 0.01, piece.height > 0.01 else { continue }
+            if !covering.contains(elements[above.element].id) { covering.append(elements[above.element].id) }
+            pieces.append(piece)
+        }
+        guard !covering.isEmpty else { return [] }
+        let box = Self.boundingBox(of: pieces)
+        return [Fact("covered-by", covering.joined(separator: " ")),
+                Fact("covered-width", Renderer.format(Self.hundredths(box.width))),
+                Fact("covered-height", Renderer.format(Self.hundredths(box.height)))]
+    }
+
+    /// A figure rounded to hundredths of a point, as facts write lengths.
+    static func hundredths(_ value: Double) -> Double { (value * 100).rounded() / 100 }
 
     /// `rect` less every rectangle of `holes`, as disjoint rectangles.
     static func subtract(_ holes: [Rect], from rect: Rect) -> [Rect] {

@@ -21,11 +21,12 @@ extension RenderPass {
             if let color = environment.foreground { facts.append(Fact("color", color)) }
             if exposure.isCollecting {
                 parts.append(Part(label: text.string, facts: facts, isHidden: exposure.isHidden, frame: frame,
-                                  truncated: fit.isTruncated))
+                                  truncated: fit.isTruncated,
+                                  drawn: DrawnContent(text: text.string, lineWidth: fit.lineWidth)))
             } else {
                 emit(AccessibilityElement(id: "", label: text.string, traits: [.staticText], isHidden: exposure.isHidden,
                                           frame: frame, container: exposure.container, facts: facts),
-                     truncated: fit.isTruncated)
+                     truncated: fit.isTruncated, drawn: DrawnContent(text: text.string, lineWidth: fit.lineWidth))
             }
         case .image(let image):
             var facts = [Fact("symbol", image.symbol), Fact("font", environment.font.name)]
@@ -136,8 +137,9 @@ extension RenderPass {
     }
 
     mutating func emit(_ element: AccessibilityElement, truncated: Bool = false, shape: Rect? = nil,
-                               collected: Bool = false) {
+                               collected: Bool = false, drawn: DrawnContent = DrawnContent()) {
         elements.append(element)
+        self.drawn.append(drawn)
         self.collected.append(collected)
         named.append(false)
         textFlags.append((truncated, false))
@@ -167,16 +169,18 @@ extension RenderPass {
         contentShapes.removeSubrange(firstShape...)
         let labelParts = Array(parts[firstPart...])
         parts.removeSubrange(firstPart...)
+        // A control inside a button's label is one more part of the button to VoiceOver.
+        let drawn = DrawnContent(joining: labelParts, swallowing: labelParts.filter { $0.action != nil }.map(\.label))
         if exposure.isCollecting {
             parts.append(Part(label: joined(labelParts), facts: mergedFacts(labelParts), isHidden: exposure.isHidden, frame: frame,
                               truncated: labelParts.contains(where: \.truncated), clipped: labelParts.contains(where: \.clipped),
-                              traits: [.button], action: button.action, shape: shape))
+                              traits: [.button], action: button.action, shape: shape, drawn: drawn))
             return
         }
         emit(AccessibilityElement(id: "", label: joined(labelParts), traits: [.button], isHidden: exposure.isHidden,
                                   isInteractive: true, frame: frame, container: exposure.container,
                                   facts: mergedFacts(labelParts)),
-             truncated: labelParts.contains(where: \.truncated), shape: shape)
+             truncated: labelParts.contains(where: \.truncated), shape: shape, drawn: drawn)
         textFlags[elements.count - 1].clipped = labelParts.contains(where: \.clipped)
         actions.append((elements.count - 1, button.action))
         nameEffects(from: firstEffect, after: elements.count - 1)
@@ -242,7 +246,7 @@ extension RenderPass {
                                           traits: traits, isHidden: inner.isHidden, isInteractive: !controls.isEmpty,
                                           frame: frame, container: exposure.container,
                                           facts: children == .combine ? mergedFacts(collected) : []),
-                     truncated: collected.contains(where: \.truncated), shape: shape)
+                     truncated: collected.contains(where: \.truncated), shape: shape, drawn: DrawnContent(joining: collected))
                 textFlags[elements.count - 1].clipped = collected.contains(where: \.clipped)
                 if let action = controls.first?.action { actions.append((elements.count - 1, action)) }
                 nameEffects(from: firstEffect, after: elements.count - 1)

@@ -55,6 +55,9 @@ struct RenderPass {
     var elements: [AccessibilityElement] = []
     var named: [Bool] = []
     var textFlags: [(truncated: Bool, clipped: Bool)] = []
+    /// Per element: what it draws as text and the controls its label swallowed, for the
+    /// facts the finishing pass writes.
+    var drawn: [DrawnContent] = []
     /// Per element: its content shape (nil when it takes no touch), cut across scroll axes
     /// (what `offscreen-targets=scrolled-into-view` measures) and cut in full (where it
     /// answers now).
@@ -93,6 +96,7 @@ struct RenderPass {
         elements.reserveCapacity(64)
         named.reserveCapacity(64)
         textFlags.reserveCapacity(64)
+        drawn.reserveCapacity(64)
         shapes.reserveCapacity(64)
         crossCut.reserveCapacity(64)
         fullCut.reserveCapacity(64)
@@ -112,5 +116,27 @@ struct RenderPass {
         var traits: AccessibilityTraits = []
         var action: Action?
         var shape: Rect?
+        var drawn = DrawnContent()
+    }
+}
+
+/// What an element shows on screen, beside what VoiceOver is told: the text it draws
+/// (whatever its label says), the width that text needs on one line, and the controls
+/// inside a button's label, which VoiceOver cannot reach on their own.
+struct DrawnContent {
+    var text = ""
+    var lineWidth = 0.0
+    var swallowedControls: [String] = []
+
+    /// The content of several parts drawn together (a button's label, a combined element).
+    init(joining parts: [RenderPass.Part], swallowing controls: [String] = []) {
+        text = parts.map(\.drawn.text).filter { !$0.isEmpty }.joined(separator: " ")
+        lineWidth = parts.filter { $0.truncated || $0.clipped }.map(\.drawn.lineWidth).max() ?? 0
+        swallowedControls = controls
+    }
+
+    init(text: String = "", lineWidth: Double = 0) {
+        self.text = text
+        self.lineWidth = lineWidth
     }
 }

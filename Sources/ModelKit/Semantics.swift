@@ -57,4 +57,12 @@ extension View {
     /// The design token the view is drawn with, where the kit cannot tell it (a shape's
     /// colour, a type style's name), written as the token's fact.
     public func token(_ token: ThemeToken) -> View { facts([token.fact]) }
+
+    /// The text may be cut short on purpose, for the reason given (say, a fixed-width
+    /// layout whose full titles are spoken and shown elsewhere): `text-truncated` then
+    /// accepts it. Written as the `truncation-allowed` fact, whose value is the reason;
+    /// an empty reason declares nothing.
+    public func truncationAllowed(reason: String) -> View {
+        reason.isEmpty ? self : fact("truncation-allowed", reason)
+    }
 }

@@ -13,6 +13,8 @@ struct TextFit {
     var lines: Int
     /// Fewer lines were shown than the text needs (SwiftUI ends it with "…").
     var isTruncated: Bool
+    /// The text's width on one line, unwrapped.
+    var lineWidth: Double = 0
 }
 
 /// Text measurement and wrapping.
@@ -40,7 +42,7 @@ enum TextLayout {
         }
         let shownWidth = needed == 1 ? width : max(0, min(width, available))
         return TextFit(size: Size(width: shownWidth, height: Double(lines) * lineHeight), lines: lines,
-                       isTruncated: lines < needed)
+                       isTruncated: lines < needed, lineWidth: width)
     }
 }
 

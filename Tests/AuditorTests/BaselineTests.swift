@@ -168,17 +168,19 @@ struct BaselineTests {
         #expect(again.errors.contains("the reason for accepting ScrollingTabStrip target-size is still \"TODO: explain\""), "\(again)")
     }
 
-    @Test("the shipped specs/baseline.xml is valid and accepts ScrollingTabStrip's three known findings and TopTabs' narrow tab, with reasons, until 2027")
+    @Test("the shipped specs/baseline.xml is valid and accepts ScrollingTabStrip's three known findings and TopTabs' narrow tab, truncation under .fill and bare counts, with reasons, until 2027")
     func shippedBaseline() throws {
         let baseline = try Baseline.load(file: Checkout.specs.appendingPathComponent("baseline.xml").path,
                                          schemaDirectory: Checkout.schemaDirectory, blocks: BuiltInBlocks.all, spec: try Checkout.bundledSpec())
         #expect(baseline.entries.map { "\($0.block) \($0.rule)" }.sorted()
                 == ["ScrollingTabStrip selection-haptic", "ScrollingTabStrip target-size", "ScrollingTabStrip title-is-heading",
-                    "TopTabs target-size"])
+                    "TopTabs target-size", "TopTabs text-truncated", "TopTabs value-bare-number"])
         #expect(baseline.entries.allSatisfy { $0.expires.year == 2027 && $0.reason.count > 80 && !$0.reason.hasPrefix("TODO") })
         #expect(baseline.entries.first { $0.block == "ScrollingTabStrip" && $0.rule == "target-size" }?.pattern.description
                 == "size ∈ {xS, S, M, L, xL, xxL, xxxL}")
         #expect(baseline.entries.first { $0.block == "TopTabs" }?.pattern.description == "size ∈ {xS, S, M, L, xL, xxL}")
+        #expect(baseline.entries.first { $0.block == "TopTabs" && $0.rule == "text-truncated" }?.pattern.description
+                == "tabs = few, sizing = fill, size ∈ {AX2, AX3, AX4, AX5}")
     }
 
     @Test("an audit without --baseline applies none: the default audit still shows ScrollingTabStrip's findings and exits 1")

@@ -22,7 +22,12 @@ struct FindingsTests {
             .joined(separator: "\n")
     }
 
-    @Test("ScopeHeader and TopTabs keep their contracts: no error rule fails, and every contract rule checks something",
+    /// The general rules a card block fails because its card leaves a question open, each
+    /// accepted with its reason in `specs/baseline.xml`: TopTabs' counts say nothing of what
+    /// they count, and `.fill` cannot fit titles grown past AX1.
+    static let designQuestions: [String: Set<String>] = ["TopTabs": ["value-bare-number", "text-truncated"]]
+
+    @Test("ScopeHeader and TopTabs keep their contracts: no error rule fails but the design questions, and every contract rule checks something",
           arguments: [
               ("ScopeHeader", ["size=L", "width=393", "direction=ltr", "count=auto", "stuck=no", "on=unread+audio"]),
               ("ScopeHeader", ["size=AX5", "width=320", "direction=rtl", "count=6", "stuck=yes", "on=downloaded"]),
@@ -33,7 +38,8 @@ struct FindingsTests {
         let block = try #require(BuiltInBlocks.named(blockName))
         let outcome = try Self.audit(block, pairs)
         #expect(outcome.states > 0)
-        #expect(Self.failing(outcome, atLeast: .error).isEmpty, "\(Self.summary(outcome))")
+        #expect(Self.failing(outcome, atLeast: .error).subtracting(Self.designQuestions[blockName] ?? []).isEmpty,
+                "\(Self.summary(outcome))")
         let contract = outcome.rules.filter { $0.rule.blocks == [blockName] }
         #expect(!contract.isEmpty)
         #expect(contract.filter { $0.statesWithSubjects == 0 }.map(\.rule.id) == [], "contract rules that checked nothing")

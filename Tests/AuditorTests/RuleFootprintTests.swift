@@ -1,4 +1,6 @@
+import AccessibilityModel
 @testable import Auditor
+import BlockModels
 import Testing
 
 /// What memoisation may assume about a rule comes from its expressions alone.
@@ -54,5 +56,71 @@ struct RuleFootprintTests {
     @Test("a parameter named by a computed expression makes every parameter part of the key")
     func computedParameter() throws {
         #expect(Self.probe("element", "ax:param(@id) = 'x'").parameters == nil)
+    }
+}
+
+/// The rules for the peer checks read only their subject, or, for focus order, the
+/// elements' order and frames: what memoisation keys on must cover what they read.
+@Suite("Footprints of the peer checks")
+struct PeerCheckFootprintTests {
+    @Test("a rule about one element's facts, traits or value is local to it",
+          arguments: ["hit-region-overlap", "text-truncated", "conflicting-traits", "nested-interactive",
+                      "label-in-name", "value-bare-number"])
+    func local(id: String) throws {
+        let footprint = try RuleFootprintTests.footprint(id)
+        #expect(footprint.scope == .unit("element"))
+        #expect(footprint.parameters == [])
+    }
+
+    @Test("focus order reads the next stop, so it sees every element's order and frame and the layout direction")
+    func focusOrder() throws {
+        let footprint = try RuleFootprintTests.footprint("focus-order")
+        #expect(footprint.scope == .document)
+        let attributes = try #require(footprint.attributes)
+        #expect(attributes.isSuperset(of: ["order", "x", "y", "width", "height", "label", "direction"]))
+        let kinds = try #require(footprint.kinds)
+        #expect(kinds.isSuperset(of: ["element", "environment"]) && !kinds.contains("transition"))
+    }
+
+    @Test("ax:next-stop() leaves its subject, whatever else the rule reads")
+    func nextStopLeaves() {
+        #expect(RuleFootprintTests.probe("element", "ax:next-stop()").scope == .document)
+        #expect(RuleFootprintTests.probe("element", "ax:next-stop()").kinds?.contains("element") == true)
+    }
+
+    @Test("ax:reads-before() reads the layout direction even when the rule never names the environment")
+    func readsBeforeDirection() {
+        let footprint = RuleFootprintTests.probe("/state", "ax:reads-before(element[@id = 'a'], element[@id = 'b'])")
+        #expect(footprint.attributes?.contains("direction") == true)
+        #expect(footprint.kinds?.contains("environment") == true)
+    }
+
+    @Test("memoising changes none of the peer checks' outcomes where they fail", arguments: [
+        // text-truncated
+        ("TopTabs", ["tabs=few", "sizing=fill", "width=320"], "unclipped", 1),
+        // hit-region-overlap
+        ("ScopeHeader", ["chips=sample", "width=320", "size=AX5", "stuck=no", "count=auto"], "unclipped", 1),
+        ("ScrollingTabStrip", ["width=320"], "clipped", 0),
+    ])
+    func memoised(block: String, pairs: [String], hits: String, failingRules: Int) throws {
+        let spec = try Checkout.bundledSpec()
+        let ids: Set = ["hit-region-overlap", "text-truncated", "conflicting-traits", "nested-interactive",
+                        "label-in-name", "focus-order", "value-bare-number"]
+        let model = try #require(BuiltInBlocks.all.first { $0.name == block })
+        var request = try request(model, pairs)
+        request.choices = AssumptionChoices(["scroll-view-hits": hits])
+        var failing = 0
+        func summary(memoizes: Bool) throws -> [String] {
+            let outcome = try #require(try AuditEngine(spec: spec, jobs: 2, memoizes: memoizes).audit([request]).blocks.first)
+            let rules = outcome.rules.filter { ids.contains($0.rule.id) }
+            failing = rules.filter { $0.failingStates > 0 }.count
+            return rules.map { rule in
+                "\(rule.rule.id) \(rule.subjects) \(rule.failingStates) \(rule.failingSubjects) \(rule.failingValues) \(rule.samples)"
+            }
+        }
+        let memoised = try summary(memoizes: true)
+        #expect(memoised.count == ids.count)
+        #expect(memoised == (try summary(memoizes: false)))
+        #expect(failing == failingRules)
     }
 }

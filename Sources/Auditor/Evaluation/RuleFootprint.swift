@@ -53,6 +53,12 @@ struct RuleFootprint: Hashable, Sendable {
         "ends-with": ([], []), "lower": ([], []), "contains-word": ([], []), "first-word": ([], []),
         "starts-with-verb": ([], []), "pt": ([], []), "near": ([], []), "clamp": ([], []), "lerp": ([], []),
         "if": ([], []), "distinct": ([], []), "first-repeat": ([], []), "mentions-any": ([], []),
+        "says-words-of": ([], []), "reads-before": (["x", "y", "width", "height", "direction"], ["environment"]),
+    ]
+    /// The project's functions that read the context element's siblings, and what they read
+    /// of them: a rule calling one sees the document's elements, not only its subject.
+    static let functionsReadingSiblings: [String: Set<String>] = [
+        "next-stop": ["order"],
     ]
     /// XPath's own functions that read something other than their arguments: `lang()`
     /// reads `xml:lang` on ancestors.
@@ -108,10 +114,16 @@ struct RuleFootprint: Hashable, Sendable {
                             }
                         }
                     } else if next == .openParen {
-                        if prefix == "ax" {
+                        if prefix == "ax", let reads = Self.functionsReadingSiblings[name] {
+                            local = false
+                            attributes?.formUnion(reads)
+                            kinds?.insert("element")
+                            names?.insert("element")
+                        } else if prefix == "ax" {
                             if let reads = Self.functionReads[name] {
                                 attributes?.formUnion(reads.attributes)
                                 names?.formUnion(reads.names)
+                                kinds?.formUnion(reads.names.intersection(Self.childKinds))
                             } else {
                                 attributes = nil
                                 names = nil

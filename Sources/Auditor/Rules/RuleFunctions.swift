@@ -1,3 +1,4 @@
+import AccessibilityModel
 import XMLSupport
 
 /// The project's XPath functions, in the namespace bound to the `ax` prefix.
@@ -22,8 +23,7 @@ public enum RuleFunctions {
         }
         // ax:is-actionable(): responds to a tap or has a control trait.
         functions.register("is-actionable", arity: 0...0) { _, node in
-            .boolean(node.attribute("interactive") == "true"
-                     || actionableTraits.contains { node.attribute("traits", containsToken: $0) })
+            .boolean(isActionable(node))
         }
         // ax:fact('color'): the value of a model fact on the context element (or state).
         functions.register("fact", arity: 1...1, arguments: .strings) { arguments, node in
@@ -91,8 +91,55 @@ public enum RuleFunctions {
             let haystack = Set(words(arguments[0].stringValue))
             return .boolean(arguments[1].stringValue.lowercased().split(separator: " ").contains { haystack.contains(String($0)) })
         }
+        // ax:next-stop(): the element VoiceOver stops on after the context element (its
+        // `order` plus one), empty after the last stop or for an element it skips.
+        functions.register("next-stop", arity: 0...0) { _, node in
+            guard let order = node.attribute("order").flatMap(Int.init), order > 0 else { return .nodes([]) }
+            return .nodes(node.parent?.firstChild(named: "element", where: "order", is: String(order + 1)).map { [$0] } ?? [])
+        }
+        // ax:reads-before(a, b): the first node of a comes before the first of b in reading
+        // order: a row above (its bottom at or above b's top), or in b's row (tops within
+        // VoiceOver's 8 pt) and wholly on its leading side, as the state's direction says.
+        functions.register("reads-before", arity: 2...2) { arguments, node in
+            guard case .nodes(let first) = arguments[0], case .nodes(let second) = arguments[1],
+                  let a = first.first.flatMap(frame(of:)), let b = second.first.flatMap(frame(of:)) else { return .boolean(false) }
+            var root = node
+            while let parent = root.parent { root = parent }
+            let rightToLeft = root.firstChild(named: "environment", where: "direction", is: "rtl") != nil
+            if a.y + a.height <= b.y + 0.01 { return .boolean(true) }
+            guard abs(a.y - b.y) < FocusOrder.rowTolerance else { return .boolean(false) }
+            return .boolean(rightToLeft ? a.x >= b.x + b.width - 0.01 : a.x + a.width <= b.x + 0.01)
+        }
+        // ax:says-words-of(label, text): every word of text that is not a bare figure occurs
+        // in label, whole, in the same order and in any case ("Filters" says "filters";
+        // "Following" says "Following 4").
+        functions.register("says-words-of", arity: 2...2, arguments: .strings) { arguments, _ in
+            .boolean(says(arguments[0].stringValue, wordsOf: arguments[1].stringValue))
+        }
         return functions
     }()
+
+    static func isActionable(_ node: XMLNode) -> Bool {
+        node.attribute("interactive") == "true" || actionableTraits.contains { node.attribute("traits", containsToken: $0) }
+    }
+
+    /// An element's frame, when it has a width and a height.
+    static func frame(of node: XMLNode) -> (x: Double, y: Double, width: Double, height: Double)? {
+        guard let x = node.attribute("x").flatMap(Double.init), let y = node.attribute("y").flatMap(Double.init),
+              let width = node.attribute("width").flatMap(Double.init),
+              let height = node.attribute("height").flatMap(Double.init), width > 0, height > 0 else { return nil }
+        return (x, y, width, height)
+    }
+
+    static func says(_ label: String, wordsOf text: String) -> Bool {
+        let spoken = words(label)
+        var next = spoken.startIndex
+        for word in words(text) where !word.allSatisfy(\.isNumber) {
+            guard let found = spoken[next...].firstIndex(of: word) else { return false }
+            next = spoken.index(after: found)
+        }
+        return true
+    }
 
     static func firstRepeat(in value: XPathValue) -> String? {
         guard case .nodes(let nodes) = value else { return nil }
