@@ -107,8 +107,8 @@ struct CommandLineSyntaxTests {
         let junit = files.path("junit.xml")
         let normal = runTool(["audit"] + Gate.strip + ["--junit", junit])
         #expect(normal.code == .gateFailed, "\(normal)")
-        #expect(normal.output.hasPrefix("ScrollingTabStrip: 40 states, 14 rules, 3 failing ("), "\(normal)")
-        #expect(normal.outputLines.last?.hasPrefix("1 block, 40 states (exhaustive coverage), 14 rules audited in ") == true, "\(normal)")
+        #expect(normal.output.hasPrefix("ScrollingTabStrip: 40 states, 21 rules, 3 failing ("), "\(normal)")
+        #expect(normal.outputLines.last?.hasPrefix("1 block, 40 states (exhaustive coverage), 21 rules audited in ") == true, "\(normal)")
         #expect(normal.outputLines.last?.hasSuffix("; 3 gating failures") == true, "\(normal)")
         #expect(normal.errors == "JUnit report: \(junit)\n", "\(normal)")
 
@@ -119,7 +119,7 @@ struct CommandLineSyntaxTests {
         let verbose = runTool(["audit", "--verbose"] + Gate.strip + ["--junit", junit])
         #expect(verbose.outputLines.contains { $0.hasPrefix("  phases ") }, "\(verbose)")
         #expect(verbose.outputLines.contains { $0.hasPrefix("  ok   [error] label-present: 40 states") }, "\(verbose)")
-        #expect(verbose.outputLines.count == normal.outputLines.count + 1 + 11, "a line per passing rule: \(verbose)")
+        #expect(verbose.outputLines.count == normal.outputLines.count + 1 + 18, "a line per passing rule: \(verbose)")
     }
 
     @Test("--quiet silences a command's status lines but not its data", arguments: [["rules"], ["transcript", "--check"]])
@@ -144,7 +144,7 @@ struct CommandLineSyntaxTests {
         let run = runTool(["audit", "--block", "ScrollingTabStrip", "--where", "selection=music;size=L;motion=full;width=393;direction=ltr",
                            "--jobs", "1", "--junit", files.path("j.xml")])
         let last = try #require(run.outputLines.last)
-        #expect(last.hasPrefix("1 block, 1 state (exhaustive coverage), 14 rules audited in "), "\(last)")
+        #expect(last.hasPrefix("1 block, 1 state (exhaustive coverage), 21 rules audited in "), "\(last)")
         #expect(last.contains(" on 1 job; ") && last.hasSuffix("; 3 gating failures"), "\(last)")
         #expect(run.outputLines.contains { $0.contains("target-size: 1 of 1 state,") }, "\(run)")
         let blocks = runTool(["blocks"])
