@@ -7,10 +7,12 @@ import Testing
 /// rule's documentation, and running them keeps the documentation honest.
 @Suite("Rule examples")
 struct RuleExamplesTests {
-    @Test("the bundled spec loads: three files, every rule id unique")
+    @Test("the bundled spec loads: every rule file, every rule id unique")
     func bundledSpecLoads() throws {
         let spec = try Checkout.bundledSpec()
-        #expect(spec.files.map { URL(fileURLWithPath: $0).lastPathComponent } == ["general.xml", "scope-header.xml", "top-tabs.xml"])
+        #expect(spec.files.map { URL(fileURLWithPath: $0).lastPathComponent } .filter { $0 != "contrast.xml" }
+                == ["general.xml", "scope-header.xml", "top-tabs.xml"])
+        #expect(spec.files.contains { $0.hasSuffix("contrast.xml") })
         #expect(spec.rules.count > 20)
         #expect(Set(spec.rules.map(\.id)).count == spec.rules.count)
     }

@@ -7,7 +7,7 @@ extension CommandLineTool {
         let arguments = try Arguments(words, command: "audit",
                                       options: ["--rules", "--block", "--where", "--junit", "--fail-on", "--jobs",
                                                 "--baseline", "--update-baseline", "--shard", "--coverage",
-                                                "--scale", "--stats", "--findings", "--sarif", "--html", "--assume"],
+                                                "--scale", "--stats", "--findings", "--sarif", "--html", "--assume", "--theme"],
                                       flags: ["--no-memo", "--phases", "--sensitivity", "--no-bundled-rules"])
         guard arguments.positionals.isEmpty else {
             throw InputError("'audit' takes no operands (got '\(arguments.positionals[0])'); use --block NAME")
@@ -23,7 +23,9 @@ extension CommandLineTool {
         // --scale (hidden) multiplies the blocks' widths, for measuring how an audit grows.
         let selected = try Scale.blocks(try selectBlocks(arguments.values("--block")),
                                         by: try arguments.value("--scale").map(Scale.factor) ?? 1)
-        let choices = try Self.choices(arguments.values("--assume"), for: selected)
+        var choices = try Self.choices(arguments.values("--assume"), for: selected)
+        let themePath = try arguments.value("--theme")
+        choices.palette = try palette(theme: themePath)
         let coverage = try Coverage(option: try arguments.value("--coverage") ?? Coverage.exhaustive.rawValue)
         let shard = try shard(try arguments.value("--shard"))
         let requests = coverage.apply(to: try Self.requests(for: selected, constraints: arguments.values("--where"))).map { request in
@@ -42,6 +44,7 @@ extension CommandLineTool {
         let sarifPath = try arguments.value("--sarif"), htmlDirectory = try arguments.value("--html")
         var inputs = spec.files.map { (option: "--rules", path: $0) }
         if let baselinePath = try arguments.value("--baseline") { inputs.append((option: "--baseline", path: baselinePath)) }
+        if let themePath { inputs.append((option: "--theme", path: themePath)) }
         // The outputs are checked before the audit runs, and again when they are written.
         var planned = ReportBatch()
         planned.inputs = inputs
@@ -73,7 +76,7 @@ extension CommandLineTool {
         // assumptions their failing states read; counts, reports' findings and the gate stay.
         if arguments.flags.contains("--sensitivity") { try engine.measureSensitivity(of: &outcome, requests: requests) }
         let ruleArguments = (bundled ? [] : ["--no-bundled-rules"]) + arguments.values("--rules").flatMap { ["--rules", $0] }
-            + choices.arguments.flatMap { ["--assume", $0] }
+            + choices.arguments.flatMap { ["--assume", $0] } + (themePath.map { ["--theme", $0] } ?? [])
         let report = JUnitReport(outcome: outcome, failOn: failOn, reproduction: Reproduction(ruleArguments: ruleArguments))
         // Every report is prepared first and committed last: a run that fails changes nothing.
         var batch = ReportBatch()

@@ -35,7 +35,7 @@ public struct CommandLineTool {
                 [--fail-on error|warning|never] [--jobs N]
                 [--baseline FILE] [--update-baseline FILE] [--shard K/N]
                 [--sarif FILE] [--html DIR] [--coverage exhaustive|pairwise]
-                [--assume NAME=VALUE]… [--sensitivity]
+                [--assume NAME=VALUE]… [--sensitivity] [--theme FILE]
                                              audit blocks against rules; write a JUnit report
           merge -o FILE [--fail-on error|warning|never] [--update-baseline FILE]
                 [--sarif FILE] [--html DIR] REPORT…
@@ -64,6 +64,8 @@ public struct CommandLineTool {
         --assume NAME=VALUE audits under another answer to a named assumption (may repeat);
         --sensitivity re-audits each failing rule under the other answers to the assumptions its
         failing states read, and prints how many states fail then.
+        --theme FILE lays a team's theme (specs/schema/theme.xsd) over the bundled one
+        (specs/themes/default.xml): its tokens take the file's colours.
         --shard K/N audits job K's share of N (K from 1); without it, GitLab's CI_NODE_INDEX/
         CI_NODE_TOTAL, CircleCI's CIRCLE_NODE_INDEX/CIRCLE_NODE_TOTAL and Buildkite's
         BUILDKITE_PARALLEL_JOB/BUILDKITE_PARALLEL_JOB_COUNT choose it.
@@ -99,7 +101,9 @@ public struct CommandLineTool {
         }
     }
 
+    /// The named blocks (all when none is named), their colours from the bundled theme.
     func selectBlocks(_ names: [String]) throws(InputError) -> [any BlockModel] {
+        let blocks = blocks.map { $0.assuming(AssumptionChoices.defaults.themed) }
         if names.isEmpty { return blocks }
         var selected: [any BlockModel] = []
         for name in names {
@@ -109,6 +113,18 @@ public struct CommandLineTool {
             if !selected.contains(where: { $0.name == name }) { selected.append(block) }
         }
         return selected
+    }
+
+    /// The palette of the bundled theme with the team's theme file at `path` laid over it.
+    func palette(theme path: String?) throws(InputError) -> Palette {
+        guard let specs = SpecLocation.specsDirectory() else {
+            throw InputError("cannot find the bundled specs (specs/themes/default.xml); run from the checkout or set A11Y_AUDIT_SPECS")
+        }
+        var theme = try Theme.bundled(specs: specs)
+        if let path {
+            theme.files.append(try ThemeFile.load(file: path, schemaDirectory: specs.appendingPathComponent("schema")))
+        }
+        return try theme.palette()
     }
 
     /// Loads the bundled rules and the given rule files and folders, or the given ones alone

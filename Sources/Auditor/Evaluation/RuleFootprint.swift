@@ -52,7 +52,7 @@ struct RuleFootprint: Hashable, Sendable {
         "fact": (["name", "value"], ["fact"]), "param": ([], []),
         "ends-with": ([], []), "lower": ([], []), "contains-word": ([], []), "first-word": ([], []),
         "starts-with-verb": ([], []), "pt": ([], []), "near": ([], []), "clamp": ([], []), "lerp": ([], []),
-        "if": ([], []), "distinct": ([], []), "first-repeat": ([], []), "mentions-any": ([], []),
+        "if": ([], []), "contrast": ([], []), "ratio": ([], []), "distinct": ([], []), "first-repeat": ([], []), "mentions-any": ([], []),
     ]
     /// XPath's own functions that read something other than their arguments: `lang()`
     /// reads `xml:lang` on ancestors.
