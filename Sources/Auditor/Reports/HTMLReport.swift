@@ -219,6 +219,7 @@ public struct HTMLReport {
            let state = try? model.stateSpace.state(id: stateID) {
             let snapshot = model.snapshot(of: state)
             drawing = StateDrawing(snapshot: snapshot, failing: failing).svg
+                + ContrastDrawing(snapshot: snapshot, findings: samples.map { ($0.subject, $0.message) }).html
             for element in snapshot.focusOrder {
                 let line = Speech(for: element).line
                 transcript += #"<li class="\#(failing.contains(element.id) ? "failing" : "")" data-id="\#(e(element.id))">"#
