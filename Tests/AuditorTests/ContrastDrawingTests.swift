@@ -19,7 +19,8 @@ struct ContrastDrawingTests {
         let html = ContrastDrawing(snapshot: try Self.demo(), findings: [(subject: "page.title", message: message)]).html
         #expect(html.contains(">Stories about For You</span>"), "\(html)")
         #expect(html.contains("color: rgba(255, 255, 255, 1)"))
-        #expect(html.contains("<code>#FFFFFFFF</code> on <code>#FF6D"), "\(html)")
+        #expect(html.contains("<code>#FFFFFFFF</code> on <span class=\"swatch\""), "\(html)")
+        #expect(html.contains("background: rgba(255, 109, 32, 1)\"></span><code>#FF6D20FF</code>"), "\(html)")
         #expect(html.contains(#"<strong class="ratio">2.8:1</strong>"#), "\(html)")
     }
 
