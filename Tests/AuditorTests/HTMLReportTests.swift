@@ -158,6 +158,23 @@ struct HTMLReportTests {
         }
     }
 
+    @Test("a failure whose condition spans regions of a union space draws only states the space has")
+    func boundaryStatesAcrossRegions() throws {
+        // TopTabs' tab sets are separate regions with their own selections. Bare numbers fail
+        // whenever tabs ≠ few, so the boundary of the first failing state (tabs=reading,
+        // selection=top) would be tabs=long with selection=top, which no region holds.
+        let block = TopTabs()
+        let outcome = try AuditEngine(spec: try Checkout.bundledSpec(), jobs: 2)
+            .audit([try request(block, ["size=xS", "width=320", "direction=ltr", "motion=full"])])
+        let (_, document) = try Self.page(outcome)
+        let article = try #require(Self.elements(document.root, "article", class: "failure")
+            .first { $0.attribute("id") == "rule-TopTabs--value-bare-number" })
+        let states = Self.elements(article, "figure", class: "state").compactMap { $0.attribute("data-state") }
+        #expect(states.count == 3)
+        #expect(states.allSatisfy { $0.hasPrefix("tabs=reading;sizing=automatic;selection=top;") })
+        #expect(Self.elements(article, "figure", class: "boundary").isEmpty)
+    }
+
     @Test("each failure kind is drawn as what it is", arguments: [
         ("target-size", "hit", "hit-size"), ("title-is-heading", "text-mark", "mark-label"), ("selection-haptic", "control-mark", "mark-label"),
     ])

@@ -21,10 +21,10 @@ struct BoundaryStates {
         var candidates: [BlockState] = []
         for condition in summary.conditions {
             guard let largest = condition.values.last else { continue }
-            candidates.append(state.with(condition.dimension, largest))
+            if let moved = moved(state, condition.dimension, largest) { candidates.append(moved) }
             let isDynamicType = condition.values.allSatisfy { ContentSizeCategory(token: $0) != nil }
             if isDynamicType, condition.values.contains(Self.defaultSize), largest != Self.defaultSize {
-                candidates.append(state.with(condition.dimension, Self.defaultSize))
+                if let moved = moved(state, condition.dimension, Self.defaultSize) { candidates.append(moved) }
             }
         }
         var result: [(id: String, samples: [RuleOutcome.Sample])] = []
@@ -35,6 +35,15 @@ struct BoundaryStates {
             if !samples.isEmpty { result.append((candidate.id, samples)) }
         }
         return result
+    }
+
+    /// The state with one dimension set to another value, looked up in the whole space: a
+    /// union of products keeps its regions apart (TopTabs' `tabs=long` has selections that
+    /// `tabs=some` lacks), so the value may lie in another region, or in none with the
+    /// state's other values; then there is no such state.
+    private func moved(_ state: BlockState, _ dimension: String, _ value: String) -> BlockState? {
+        let id = state.pairs.map { "\($0.name)=\($0.name == dimension ? value : $0.value)" }.joined(separator: ";")
+        return try? model.stateSpace.state(id: id)
     }
 
     /// The rule's failures in one state, as an audit of that state alone finds them.
