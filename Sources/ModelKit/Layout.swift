@@ -9,6 +9,9 @@ struct Layout: Sendable {
     var touchShapes: [(element: Int, shape: Rect)]
     var transitions: [TransitionTemplate]
     var assumptionsRead: [String]
+    /// Each element's inks under every appearance and contrast setting: the layout is the
+    /// same under all four, so one render serves them.
+    var inks: InkVariants
     /// The width the block was laid out in: what right-to-left mirrors within.
     var width: Double
     var dimensionsRead: UInt64
@@ -29,8 +32,12 @@ struct Layout: Sendable {
     func instance(in state: BlockState, environment: AccessibilityEnvironment) -> Rendering {
         var elements = elements
         var touchShapes = touchShapes
+        for (index, inks) in inks.inks(for: environment).enumerated() where !inks.isEmpty { elements[index].inks = inks }
         if environment.direction == .rightToLeft {
             for index in elements.indices {
+                for ink in elements[index].inks.indices {
+                    elements[index].inks[ink].frame = elements[index].inks[ink].frame.mirrored(within: width)
+                }
                 elements[index].frame = elements[index].frame.mirrored(within: width)
                 elements[index].hitRegion = elements[index].hitRegion?.mirrored(within: width)
             }

@@ -9,8 +9,8 @@ import Synchronization
 /// ``Animation/reducedMotion(_:)`` is resolved afterwards too. Another state reuses the
 /// render when it has the same values in every dimension the render read; the render is
 /// then the same by construction, since the body saw nothing else. Entries are looked up
-/// by every dimension but `motion` and `direction` (the ones bodies most often leave
-/// unread), and checked against what they read.
+/// by every dimension but `motion`, `direction`, `appearance` and `contrast` (the ones
+/// bodies most often leave unread), and checked against what they read.
 ///
 /// The cache holds at most ``capacity`` renders and starts afresh when full: the engine
 /// meets states in runs of neighbours, so recent renders are the useful ones. It is shared
@@ -55,10 +55,15 @@ public final class RenderCache: Sendable {
         (renderCount.load(ordering: .relaxed), reuseCount.load(ordering: .relaxed))
     }
 
+    /// The dimensions bodies most often leave unread: the kit mirrors for right-to-left,
+    /// resolves Reduce Motion's substitutes and looks colours up for each appearance and
+    /// contrast setting after the render.
+    private static let oftenUnread: Set<String> = ["motion", "direction", "appearance", "contrast"]
+
     private static func key(of state: BlockState) -> [Int] {
         var key = state.valueIndices
         for (position, dimension) in state.dimensions.enumerated()
-        where dimension.name == "motion" || dimension.name == "direction" {
+        where Self.oftenUnread.contains(dimension.name) {
             key[position] = 0
         }
         return key

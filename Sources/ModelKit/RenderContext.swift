@@ -60,6 +60,19 @@ public final class RenderContext {
         return settings.direction
     }
 
+    /// `@Environment(\.colorScheme)`. The kit resolves colours for every appearance by
+    /// itself; a body reads this only to lay out or expose something differently.
+    public var appearance: Appearance {
+        record(dimension: "appearance")
+        return settings.appearance
+    }
+
+    /// `@Environment(\.colorSchemeContrast)`; as ``appearance``.
+    public var contrast: ContrastSetting {
+        record(dimension: "contrast")
+        return settings.contrast
+    }
+
     /// The value of a dimension of the state.
     public func value(of dimension: String) -> String {
         record(dimension: dimension)
@@ -102,5 +115,5 @@ public final class RenderContext {
     var unrecordedEnvironment: AccessibilityEnvironment { settings }
 
     /// The dimensions `BlockState.environment` reads the settings from.
-    static let settingNames = ["size", "motion", "width", "direction"]
+    static let settingNames = ["size", "motion", "width", "direction", "appearance", "contrast"]
 }

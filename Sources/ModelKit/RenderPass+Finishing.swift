@@ -34,14 +34,16 @@ extension RenderPass {
         var kept: [AccessibilityElement] = []
         kept.reserveCapacity(elements.count)
         var keptIndex = Array(repeating: -1, count: elements.count)
+        var keptElements: [Int] = []
         for index in elements.indices where named[index] || !elements[index].isHidden {
             keptIndex[index] = kept.count
             kept.append(elements[index])
+            keptElements.append(index)
         }
         touchShapes = touchShapes.compactMap { keptIndex[$0.element] >= 0 ? (keptIndex[$0.element], $0.shape) : nil }
         let state = context.unrecordedState
         return Layout(elements: kept, scrollRegions: scrollRegions, touchShapes: touchShapes, transitions: transitions,
-                      assumptionsRead: context.read.sorted(), width: width,
+                      assumptionsRead: context.read.sorted(), inks: resolvedInks(of: keptElements), width: width,
                       dimensionsRead: context.dimensionsRead, values: state.valueIndices)
     }
 

@@ -19,14 +19,15 @@ extension RenderPass {
             let fit = TextLayout.fit(text, environment: environment, proposal: proposal, measure: &measurements)
             var facts = [Fact("font", environment.font.name), Fact("weight", environment.font.resolvedWeight.rawValue)]
             if let color = environment.foreground { facts.append(Fact("color", color)) }
+            let ink = inkOfText(text.string, frame: frame, environment)
             if exposure.isCollecting {
                 parts.append(Part(label: text.string, facts: facts, isHidden: exposure.isHidden, frame: frame,
-                                  truncated: fit.isTruncated,
+                                  truncated: fit.isTruncated, inks: [ink],
                                   drawn: DrawnContent(text: text.string, lineWidth: fit.lineWidth)))
             } else {
                 emit(AccessibilityElement(id: "", label: text.string, traits: [.staticText], isHidden: exposure.isHidden,
                                           frame: frame, container: exposure.container, facts: facts),
-                     truncated: fit.isTruncated, drawn: DrawnContent(text: text.string, lineWidth: fit.lineWidth))
+                     truncated: fit.isTruncated, inks: [ink], drawn: DrawnContent(text: text.string, lineWidth: fit.lineWidth))
             }
         case .image(let image):
             var facts = [Fact("symbol", image.symbol), Fact("font", environment.font.name)]
@@ -101,8 +102,10 @@ extension RenderPass {
             contentShapes.append(frame)
             place(node.first!, proposal, at: origin, environment, exposure, stackAxis: stackAxis)
         case .clipped:
-            let (firstElement, firstPart) = (elements.count, parts.count)
+            let (firstElement, firstPart, firstLayer, firstInk) = (elements.count, parts.count, layers.count, inks.count)
             place(node.first!, proposal, at: origin, environment, exposure, stackAxis: stackAxis)
+            for index in firstLayer..<layers.count { layers[index].clip(to: frame) }
+            for index in firstInk..<inks.count { inks[index].clip = inks[index].clip.map { $0.intersection(frame) } ?? frame }
             markClipped(elements: firstElement..<elements.count, parts: firstPart..<parts.count, outside: frame)
         case .accessibility(let change):
             placeAccessibility(node, change, proposal, frame, environment, exposure, stackAxis: stackAxis)
@@ -124,6 +127,32 @@ extension RenderPass {
                 elements[index].facts = merged(elements[index].facts, facts)
             }
             for index in firstPart..<parts.count { parts[index].facts = merged(parts[index].facts, facts) }
+        case .paint(let layer):
+            place(node.first!, proposal, at: origin, environment, exposure, stackAxis: stackAxis)
+            var placed = layer
+            placed.frame = frame
+            layers.append(placed)
+        case .colorEffect(let hueRotation, let opacity):
+            let (firstLayer, firstInk) = (layers.count, inks.count)
+            place(node.first!, proposal, at: origin, environment, exposure, stackAxis: stackAxis)
+            for index in firstLayer..<layers.count {
+                layers[index].hueRotation += hueRotation
+                layers[index].opacity *= opacity
+            }
+            for index in firstInk..<inks.count { inks[index].opacity *= opacity }
+        case .conveys(let meaning):
+            let (firstLayer, firstElement) = (layers.count, elements.count)
+            place(node.first!, proposal, at: origin, environment, exposure, stackAxis: stackAxis)
+            // Inside a control's label the marks are the control's; elsewhere the named
+            // shape's, which is listed.
+            for layer in firstLayer..<layers.count {
+                inks.append(InkTemplate(kind: .mark, text: meaning, frame: layers[layer].frame, layer: layer))
+                if exposure.isCollecting {
+                    collectedInks.append(inks.count - 1)
+                } else if firstElement < elements.count {
+                    elementInks[firstElement].append(inks.count - 1)
+                }
+            }
         }
     }
 
@@ -137,8 +166,9 @@ extension RenderPass {
     }
 
     mutating func emit(_ element: AccessibilityElement, truncated: Bool = false, shape: Rect? = nil,
-                               collected: Bool = false, drawn: DrawnContent = DrawnContent()) {
+                               collected: Bool = false, inks: [Int] = [], drawn: DrawnContent = DrawnContent()) {
         elements.append(element)
+        elementInks.append(inks)
         self.drawn.append(drawn)
         self.collected.append(collected)
         named.append(false)
@@ -162,9 +192,12 @@ extension RenderPass {
     mutating func placeButton(_ node: Node, _ button: ButtonContent, _ proposal: ProposedSize, _ frame: Rect,
                                       _ environment: LayoutEnvironment, _ exposure: Exposure, stackAxis: Axis?) {
         let (firstPart, firstShape, firstEffect) = (parts.count, contentShapes.count, effects.count)
+        let firstCollectedInk = collectedInks.count
         var inner = exposure
         inner.isCollecting = true
         place(node.first!, proposal, at: Point(x: frame.x, y: frame.y), environment, inner, stackAxis: stackAxis)
+        let labelInks = Array(collectedInks[firstCollectedInk...])
+        collectedInks.removeSubrange(firstCollectedInk...)
         let shape = union(contentShapes[firstShape...]) ?? frame
         contentShapes.removeSubrange(firstShape...)
         let labelParts = Array(parts[firstPart...])
@@ -174,13 +207,15 @@ extension RenderPass {
         if exposure.isCollecting {
             parts.append(Part(label: joined(labelParts), facts: mergedFacts(labelParts), isHidden: exposure.isHidden, frame: frame,
                               truncated: labelParts.contains(where: \.truncated), clipped: labelParts.contains(where: \.clipped),
-                              traits: [.button], action: button.action, shape: shape, drawn: drawn))
+                              traits: [.button], action: button.action, shape: shape,
+                              inks: labelParts.flatMap(\.inks) + labelInks, drawn: drawn))
             return
         }
         emit(AccessibilityElement(id: "", label: joined(labelParts), traits: [.button], isHidden: exposure.isHidden,
                                   isInteractive: true, frame: frame, container: exposure.container,
                                   facts: mergedFacts(labelParts)),
-             truncated: labelParts.contains(where: \.truncated), shape: shape, drawn: drawn)
+             truncated: labelParts.contains(where: \.truncated), shape: shape,
+             inks: labelParts.flatMap(\.inks) + labelInks, drawn: drawn)
         textFlags[elements.count - 1].clipped = labelParts.contains(where: \.clipped)
         actions.append((elements.count - 1, button.action))
         nameEffects(from: firstEffect, after: elements.count - 1)
@@ -234,7 +269,10 @@ extension RenderPass {
             switch children {
             case .combine, .ignore:
                 inner.isCollecting = true
+                let firstCollectedInk = collectedInks.count
                 place(node.first!, proposal, at: Point(x: frame.x, y: frame.y), environment, inner, stackAxis: stackAxis)
+                let marks = Array(collectedInks[firstCollectedInk...])
+                collectedInks.removeSubrange(firstCollectedInk...)
                 let collected = Array(parts[firstPart...])
                 parts.removeSubrange(firstPart...)
                 let shapes = contentShapes[firstShape...]
@@ -246,7 +284,8 @@ extension RenderPass {
                                           traits: traits, isHidden: inner.isHidden, isInteractive: !controls.isEmpty,
                                           frame: frame, container: exposure.container,
                                           facts: children == .combine ? mergedFacts(collected) : []),
-                     truncated: collected.contains(where: \.truncated), shape: shape, drawn: DrawnContent(joining: collected))
+                     truncated: collected.contains(where: \.truncated), shape: shape,
+                     inks: collected.flatMap(\.inks) + marks, drawn: DrawnContent(joining: collected))
                 textFlags[elements.count - 1].clipped = collected.contains(where: \.clipped)
                 if let action = controls.first?.action { actions.append((elements.count - 1, action)) }
                 nameEffects(from: firstEffect, after: elements.count - 1)
@@ -302,7 +341,7 @@ extension RenderPass {
                                           _ environment: LayoutEnvironment, _ exposure: Exposure) {
         let axis = scroll.axis
         let layout = scrollLayout(node, scroll, proposal, environment)
-        let (firstElement, firstTarget) = (elements.count, targets.count)
+        let (firstElement, firstTarget, firstLayer, firstInk) = (elements.count, targets.count, layers.count, inks.count)
         if scroll.isPaging {
             var position = axis == .horizontal ? frame.x : frame.y
             for page in node.laidOutChildren {
@@ -349,6 +388,16 @@ extension RenderPass {
         // A scroll view inside this one that scrolls across this one's axis brings its
         // content into view itself: this one's bounds do not cut that content's measure.
         let ownAxis: UInt8 = axis == .horizontal ? 1 : 2, crossAxis: UInt8 = axis == .horizontal ? 2 : 1
+        for index in firstLayer..<layers.count {
+            layers[index].frame = layers[index].frame.moved(by: shift)
+            layers[index].clip = layers[index].clip?.moved(by: shift)
+            layers[index].clip(to: frame)
+        }
+        for index in firstInk..<inks.count {
+            inks[index].frame = inks[index].frame.moved(by: shift)
+            inks[index].clip = inks[index].clip?.moved(by: shift)
+            inks[index].clip = inks[index].clip.map { $0.intersection(frame) } ?? frame
+        }
         for index in firstElement..<elements.count {
             elements[index].frame = elements[index].frame.moved(by: shift)
             if scrollOf[index] < 0 { scrollOf[index] = region }

@@ -51,7 +51,8 @@ extension RenderPass {
             return size(node.first!, proposal, environment, stackAxis: stackAxis)
         case .scroll(let scroll):
             return scrollLayout(node, scroll, proposal, environment).size
-        case .offset, .button, .contentShape, .clipped, .accessibility, .scrollTarget, .effect, .feedback, .facts:
+        case .offset, .button, .contentShape, .clipped, .accessibility, .scrollTarget, .effect, .feedback, .facts,
+             .paint, .colorEffect, .conveys:
             return size(node.first!, proposal, environment, stackAxis: stackAxis)
         }
     }

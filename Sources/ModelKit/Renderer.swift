@@ -85,6 +85,13 @@ struct RenderPass {
     var reachesPastViewport = false
     /// The name an identifier just outside a `.contain` element gives its container.
     var containerName: String?
+    /// Fills and strokes in drawing order (later on top), and what is drawn to be seen.
+    var layers: [PaintLayer] = []
+    var inks: [InkTemplate] = []
+    /// Per element: the inks it draws (its texts, a control's label's, a meaningful shape).
+    var elementInks: [[Int]] = []
+    /// Marks drawn inside a control's label, waiting for the control to take them.
+    var collectedInks: [Int] = []
 
     /// This render's number, unique in the process: what a node's remembered sizes belong to.
     let number = RenderPass.passes.add(1, ordering: .relaxed).newValue
@@ -116,6 +123,8 @@ struct RenderPass {
         var traits: AccessibilityTraits = []
         var action: Action?
         var shape: Rect?
+        /// The inks of the text or control, hidden parts' included.
+        var inks: [Int] = []
         var drawn = DrawnContent()
     }
 }

@@ -20,10 +20,13 @@ public func RoundedRectangle(cornerRadius: Double) -> View {
 extension View {
     /// `.fill(_:)`: the shape filled with a theme token (`"accent"`, `"pink"`); recorded
     /// as the element's `fill` fact.
-    public func fill(_ token: String) -> View { fact("fill", token) }
+    public func fill(_ token: String) -> View {
+        fact("fill", token).modified(.paint(PaintLayer(frame: .zero, paint: .token(token))))
+    }
 
     /// `.stroke(_:lineWidth:)`: an outline in a theme token.
     public func stroke(_ token: String, lineWidth: Double) -> View {
         facts([Fact("stroke", token), Fact("stroke-width", Renderer.format(lineWidth))])
+            .modified(.paint(PaintLayer(frame: .zero, paint: .token(token), lineWidth: lineWidth)))
     }
 }

@@ -105,6 +105,10 @@ final class Node {
         case effect(MotionEffect)
         case feedback(SensoryFeedback)
         case facts([Fact])
+        /// A fill or stroke of the shape under it; the layer's frame is where it is placed.
+        case paint(PaintLayer)
+        case colorEffect(hueRotation: Double, opacity: Double)
+        case conveys(String)
     }
 }
 

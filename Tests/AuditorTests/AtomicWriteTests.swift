@@ -9,7 +9,8 @@ import XMLSupport
 struct AtomicWriteTests {
     /// Two states of ScrollingTabStrip: a report with failures, quickly.
     static let audit = ["audit", "--block", "ScrollingTabStrip", "--fail-on", "never",
-                        "--where", "selection=music", "--where", "size=L", "--where", "width=393", "--where", "direction=ltr"]
+                        "--where", "selection=music", "--where", "size=L", "--where", "width=393", "--where", "direction=ltr",
+                        "--where", "appearance=light", "--where", "contrast=standard"]
 
     @Test("writing over an existing, longer file replaces it whole")
     func replacesWhole() throws {

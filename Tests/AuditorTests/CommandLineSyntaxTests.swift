@@ -107,19 +107,19 @@ struct CommandLineSyntaxTests {
         let junit = files.path("junit.xml")
         let normal = runTool(["audit"] + Gate.strip + ["--junit", junit])
         #expect(normal.code == .gateFailed, "\(normal)")
-        #expect(normal.output.hasPrefix("ScrollingTabStrip: 40 states, 21 rules, 3 failing ("), "\(normal)")
-        #expect(normal.outputLines.last?.hasPrefix("1 block, 40 states (exhaustive coverage), 21 rules audited in ") == true, "\(normal)")
-        #expect(normal.outputLines.last?.hasSuffix("; 3 gating failures") == true, "\(normal)")
+        #expect(normal.output.hasPrefix("ScrollingTabStrip: 40 states, 24 rules, 4 failing ("), "\(normal)")
+        #expect(normal.outputLines.last?.hasPrefix("1 block, 40 states (exhaustive coverage), 24 rules audited in ") == true, "\(normal)")
+        #expect(normal.outputLines.last?.hasSuffix("; 4 gating failures") == true, "\(normal)")
         #expect(normal.errors == "JUnit report: \(junit)\n", "\(normal)")
 
         let quiet = runTool(["audit", "-q"] + Gate.strip + ["--junit", junit])
         #expect(quiet.code == .gateFailed && quiet.errors.isEmpty, "\(quiet)")
-        #expect(quiet.outputLines.count == 4 && quiet.outputLines.dropFirst().allSatisfy { $0.hasPrefix("  FAIL [error] ") }, "\(quiet)")
+        #expect(quiet.outputLines.count == 5 && quiet.outputLines.dropFirst().allSatisfy { $0.hasPrefix("  FAIL [error] ") }, "\(quiet)")
 
         let verbose = runTool(["audit", "--verbose"] + Gate.strip + ["--junit", junit])
         #expect(verbose.outputLines.contains { $0.hasPrefix("  phases ") }, "\(verbose)")
         #expect(verbose.outputLines.contains { $0.hasPrefix("  ok   [error] label-present: 40 states") }, "\(verbose)")
-        #expect(verbose.outputLines.count == normal.outputLines.count + 1 + 18, "a line per passing rule: \(verbose)")
+        #expect(verbose.outputLines.count == normal.outputLines.count + 1 + 20, "a line per passing rule: \(verbose)")
     }
 
     @Test("--quiet silences a command's status lines but not its data", arguments: [["rules"], ["transcript", "--check"]])
@@ -141,20 +141,20 @@ struct CommandLineSyntaxTests {
     @Test("the console says 1 block, 1 job and 1 gating failure in the singular, and groups large counts")
     func singular() throws {
         let files = try TemporaryDirectory()
-        let run = runTool(["audit", "--block", "ScrollingTabStrip", "--where", "selection=music;size=L;motion=full;width=393;direction=ltr",
+        let run = runTool(["audit", "--block", "ScrollingTabStrip", "--where", "selection=music;size=L;motion=full;width=393;direction=ltr;appearance=light;contrast=standard",
                            "--jobs", "1", "--junit", files.path("j.xml")])
         let last = try #require(run.outputLines.last)
-        #expect(last.hasPrefix("1 block, 1 state (exhaustive coverage), 21 rules audited in "), "\(last)")
-        #expect(last.contains(" on 1 job; ") && last.hasSuffix("; 3 gating failures"), "\(last)")
+        #expect(last.hasPrefix("1 block, 1 state (exhaustive coverage), 24 rules audited in "), "\(last)")
+        #expect(last.contains(" on 1 job; ") && last.hasSuffix("; 4 gating failures"), "\(last)")
         #expect(run.outputLines.contains { $0.contains("target-size: 1 of 1 state,") }, "\(run)")
         let blocks = runTool(["blocks"])
-        #expect(blocks.outputLines.contains { $0.hasPrefix("ScopeHeader\t165,888 states\t") }, "\(blocks)")
+        #expect(blocks.outputLines.contains { $0.hasPrefix("ScopeHeader\t663,552 states\t") }, "\(blocks)")
     }
 
     @Test("the JUnit report and the HTML page name the version --version prints")
     func versionInReports() throws {
         let files = try TemporaryDirectory()
-        let run = runTool(["audit", "--block", "ScrollingTabStrip", "--where", "selection=music;size=L;motion=full;width=393;direction=ltr",
+        let run = runTool(["audit", "--block", "ScrollingTabStrip", "--where", "selection=music;size=L;motion=full;width=393;direction=ltr;appearance=light;contrast=standard",
                            "--fail-on", "never", "--junit", files.path("j.xml"), "--html", files.path("html")])
         #expect(run.code == .success, "\(run)")
         let junit = try String(contentsOfFile: files.path("j.xml"), encoding: .utf8)

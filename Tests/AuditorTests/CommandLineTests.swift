@@ -11,7 +11,7 @@ import XMLSupport
 struct CommandLineTests {
     /// Every dimension of ScopeHeader but `scope`: three states, one per scope.
     static let threeScopes = ["chips=sample", "on=unread+audio", "count=auto", "stuck=no", "onFilters=set",
-                              "size=L", "motion=full", "width=393", "direction=ltr"]
+                              "size=L", "motion=full", "width=393", "direction=ltr", "appearance=light", "contrast=standard"]
 
     // MARK: blocks
 
@@ -37,13 +37,14 @@ struct CommandLineTests {
         let run = runTool(["states", "ScopeHeader"] + whereArguments(Self.threeScopes))
         #expect(run.code == .success, "\(run)")
         #expect(run.outputLines == ["for-you", "following", "saved"].map {
-            "scope=\($0);chips=sample;on=unread+audio;count=auto;stuck=no;onFilters=set;size=L;motion=full;width=393;direction=ltr"
+            "scope=\($0);chips=sample;on=unread+audio;count=auto;stuck=no;onFilters=set;size=L;motion=full;width=393;direction=ltr;"
+                + "appearance=light;contrast=standard"
         })
     }
 
     @Test("`states --where` takes a whole state id and selects that one state")
     func statesByID() {
-        let id = "selection=music;size=AX2;motion=reduced;width=375;direction=rtl"
+        let id = "selection=music;size=AX2;motion=reduced;width=375;direction=rtl;appearance=dark;contrast=increased"
         let run = runTool(["states", "ScrollingTabStrip", "--where", id])
         #expect(run.code == .success && run.outputLines == [id], "\(run)")
     }
@@ -51,8 +52,8 @@ struct CommandLineTests {
     @Test("`states --where` constraints must all hold: two values of one dimension select nothing, which exits 2 naming them")
     func statesConjunction() {
         let some = runTool(["states", "ScrollingTabStrip", "--where", "size=L", "--where", "width=320", "--where", "direction=ltr"])
-        #expect(some.outputLines.count == 10 * 2, "\(some)")
-        #expect(some.outputLines.allSatisfy { $0.contains(";size=L;") && $0.contains(";width=320;") && $0.hasSuffix("direction=ltr") })
+        #expect(some.outputLines.count == 10 * 2 * 2 * 2, "\(some)")
+        #expect(some.outputLines.allSatisfy { $0.contains(";size=L;") && $0.contains(";width=320;") && $0.contains(";direction=ltr;") })
         let none = runTool(["states", "ScrollingTabStrip", "--where", "size=L", "--where", "size=xS"])
         #expect(none.code == .invalidInput && none.output.isEmpty, "\(none)")
         #expect(none.errors.contains("--where size=L size=xS selects no state of ScrollingTabStrip; size is given as L and xS"), "\(none)")
@@ -81,7 +82,7 @@ struct CommandLineTests {
         let files = try TemporaryDirectory()
         let run = runTool(["audit", "--where", "colour=red", "--junit", files.path("junit.xml")])
         #expect(run.code == .invalidInput, "\(run)")
-        #expect(run.errors.contains("unknown dimension 'colour'; valid dimensions: chips, count, direction, drag, motion, on, onFilters, scope, selection, size, sizing, stuck, tabs, width"),
+        #expect(run.errors.contains("unknown dimension 'colour'; valid dimensions: appearance, chips, contrast, count, direction, drag, motion, on, onFilters, scope, selection, size, sizing, stuck, tabs, width"),
                 "\(run)")
         #expect(try files.listing().isEmpty)
     }
@@ -144,10 +145,10 @@ struct CommandLineTests {
         let run = runTool(["transcript", "ScopeHeader", "--where", "chips=sample", "--where", "on=unread+audio",
                            "--where", "onFilters=set", "--where", "scope=following", "--where", "count=auto",
                            "--where", "stuck=no", "--where", "size=L", "--where", "motion=full", "--where", "width=393",
-                           "--where", "direction=ltr"])
+                           "--where", "direction=ltr", "--where", "appearance=light", "--where", "contrast=standard"])
         #expect(run.code == .success, "\(run)")
         let lines = run.outputLines
-        #expect(lines.first == "ScopeHeader · scope=following;chips=sample;on=unread+audio;count=auto;stuck=no;onFilters=set;size=L;motion=full;width=393;direction=ltr")
+        #expect(lines.first == "ScopeHeader · scope=following;chips=sample;on=unread+audio;count=auto;stuck=no;onFilters=set;size=L;motion=full;width=393;direction=ltr;appearance=light;contrast=standard")
         #expect(lines.contains("  1. Reading, Heading"))
         #expect(lines.contains { $0.hasPrefix("  3. Selected, Following, 4 new, Button") })
         #expect(lines.contains { $0.contains("Filters, 2 on, Button") })
@@ -166,16 +167,17 @@ struct CommandLineTests {
         #expect(listed.map { $0.first ?? "" } == spec.rules.map { "ok   \($0.id)" })
         #expect(listed.first { $0.first == "ok   target-size" }?.dropFirst().prefix(2) == ["error", "*"])
         #expect(listed.first { $0.first == "ok   top-tabs.indicator" }?.dropFirst().prefix(2) == ["error", "TopTabs"])
-        #expect(run.errors.contains("\(spec.rules.count) rules in 4 files; 0 with failing examples"), "\(run)")
+        #expect(run.errors.contains("\(spec.rules.count) rules in 5 files; 0 with failing examples"), "\(run)")
     }
 
     // MARK: audit
 
-    @Test("`audit` of a few ScopeHeader states exits 0 and writes its JUnit report where asked")
+    @Test("`audit` of a few ScopeHeader states with the shipped baseline exits 0 and writes its JUnit report where asked")
     func auditPasses() throws {
         let files = try TemporaryDirectory()
         let report = files.path("out/junit.xml")
-        let run = runTool(["audit", "--block", "ScopeHeader", "--junit", report] + whereArguments(Self.threeScopes))
+        let run = runTool(["audit", "--block", "ScopeHeader", "--junit", report,
+                           "--baseline", Checkout.specs.appendingPathComponent("baseline.xml").path] + whereArguments(Self.threeScopes))
         #expect(run.code == .success, "\(run)")
         #expect(run.output.contains("ScopeHeader: 3 states"), "\(run)")
         #expect(run.errors.contains("JUnit report: \(report)"), "\(run)")
@@ -190,7 +192,7 @@ struct CommandLineTests {
         let files = try TemporaryDirectory()
         let report = files.path("junit.xml")
         let run = runTool(["audit", "--junit", report] + whereArguments([
-            "tabs=few", "sizing=fill", "selection=saved", "drag=none", "size=L", "width=393", "direction=ltr",
+            "tabs=few", "sizing=fill", "selection=saved", "drag=none", "size=L", "width=393", "direction=ltr", "appearance=dark",
         ]))
         #expect(run.code == .success, "\(run)")
         let document = try XMLDocument(contentsOfFile: report)
@@ -216,13 +218,13 @@ struct CommandLineTests {
     @Test("`audit` exits 1 when an error rule fails, and 0 with --fail-on never, which reports no failure")
     func failOn() throws {
         let files = try TemporaryDirectory()
-        let pairs = whereArguments(["selection=music", "size=L", "width=393", "direction=ltr"])
+        let pairs = whereArguments(["selection=music", "size=L", "width=393", "direction=ltr", "appearance=light", "contrast=standard"])
         let gated = runTool(["audit", "--block", "ScrollingTabStrip", "--junit", files.path("gated.xml")] + pairs)
         #expect(gated.code == .gateFailed, "\(gated)")
         #expect(gated.output.contains("FAIL [error] target-size"), "\(gated)")
         let gatedReport = try XMLDocument(contentsOfFile: files.path("gated.xml"))
         #expect(try Checkout.schema("junit.xsd").validate(gatedReport, name: "gated.xml").map(\.description) == [])
-        #expect(descendants(gatedReport.root, named: "failure").compactMap { $0.attribute("type") } == ["error", "error", "error"])
+        #expect(descendants(gatedReport.root, named: "failure").compactMap { $0.attribute("type") } == ["error", "error", "error", "error"])
 
         let never = runTool(["audit", "--block", "ScrollingTabStrip", "--fail-on", "never", "--junit", files.path("never.xml")] + pairs)
         #expect(never.code == .success, "\(never)")
@@ -307,7 +309,7 @@ struct RuleApplicationTests {
         #expect(run.code == .success, "\(run)")
         #expect(run.output.contains("target-size\terror\t*"))
         #expect(!run.output.contains("scope-header."), "ScopeHeader's contract does not apply")
-        #expect(run.errors.contains("20 of 38 rules apply to ScrollingTabStrip"), "\(run)")
+        #expect(run.errors.contains("23 of 41 rules apply to ScrollingTabStrip"), "\(run)")
         #expect(runTool(["rules", "--block", "Nope"]).code == .invalidInput)
     }
 }

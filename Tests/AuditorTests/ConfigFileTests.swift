@@ -18,6 +18,8 @@ struct ConfigFileTests {
           <where>size=L</where>
           <where>direction=ltr</where>
           <where>motion=full</where>
+          <where>appearance=light</where>
+          <where>contrast=standard</where>
         """
 
     @Test("a config file in a parent of the working directory sets the baseline and the report paths, relative to its folder")
@@ -33,7 +35,7 @@ struct ConfigFileTests {
         try FileManager.default.createDirectory(at: below, withIntermediateDirectories: true)
         let run = runTool(["audit", "--verbose"], workingDirectory: below)
         #expect(run.code == .success, "the baseline accepts every failure: \(run)")
-        #expect(run.output.contains("1 block, 40 states") && run.output.contains("3 baselined; 0 gating failures"), "\(run)")
+        #expect(run.output.contains("1 block, 40 states") && run.output.contains("4 baselined; 0 gating failures"), "\(run)")
         #expect(run.errors.contains("config: \(files.path(".a11y-audit.xml"))"), "\(run)")
         #expect(FileManager.default.fileExists(atPath: files.path("reports/junit.xml")), "\(run)")
         #expect(FileManager.default.fileExists(atPath: files.path("reports/audit.sarif")), "\(run)")
@@ -52,10 +54,10 @@ struct ConfigFileTests {
         let overridden = runTool(["audit", "--fail-on", "error", "--junit", files.path("given.xml"), "--where", "size=xS"],
                                  workingDirectory: files.url)
         #expect(overridden.code == .gateFailed, "\(overridden)")
-        #expect(overridden.output.contains("1 block, 160 states"), "--where replaces all three of the file's constraints: \(overridden)")
+        #expect(overridden.output.contains("1 block, 640 states"), "--where replaces all five of the file's constraints: \(overridden)")
         #expect(FileManager.default.fileExists(atPath: files.path("given.xml")))
 
-        let ignored = runTool(["audit", "--no-config", "--block", "ScrollingTabStrip", "--where", "selection=music;size=L;motion=full;width=393;direction=ltr",
+        let ignored = runTool(["audit", "--no-config", "--block", "ScrollingTabStrip", "--where", "selection=music;size=L;motion=full;width=393;direction=ltr;appearance=light;contrast=standard",
                                "--junit", files.path("plain.xml")], workingDirectory: files.url)
         #expect(ignored.code == .gateFailed && ignored.output.contains("1 block, 1 state "), "\(ignored)")
     }

@@ -17,7 +17,8 @@ struct CoverageTests {
     func recorded(_ coverage: Coverage) throws {
         let directory = try TemporaryDirectory()
         let junit = directory.path("junit.xml")
-        let run = runTool(["audit", "--block", "ScrollingTabStrip", "--where", "size=L", "--coverage", coverage.rawValue,
+        let run = runTool(["audit", "--block", "ScrollingTabStrip", "--where", "size=L", "--where", "appearance=light",
+                           "--where", "contrast=standard", "--coverage", coverage.rawValue,
                            "--junit", junit, "--fail-on", "never"])
         #expect(run.code == .success, "\(run)")
         #expect(run.output.contains("(\(coverage.rawValue) coverage)"), "\(run)")
@@ -89,6 +90,7 @@ struct CoverageTests {
                               spec: RuleSpec) throws -> [String: Set<Int>] {
         let rules = try spec.compiled().rules.filter { $0.rule.applies(to: block.name) }
         var failing: [String: Set<Int>] = [:]
+        let block = block.assuming(AssumptionChoices.defaults.themed)
         for (position, state) in selection.enumerated() {
             let document = StateDocument.document(for: block.snapshot(of: state))
             let evaluator = XPathEvaluator(document: document, namespaces: RuleFunctions.namespaces, functions: RuleFunctions.all)

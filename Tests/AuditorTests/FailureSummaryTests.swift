@@ -166,7 +166,8 @@ struct FailureSummaryTests {
           ])
     func topTabsFaults(fault: TopTabs.Fault, rule id: String, text: String) throws {
         let outcome = try AuditEngine(spec: try Checkout.bundledSpec(), jobs: 2)
-            .audit([try request(TopTabs(faults: [fault]), ["size=L", "width=393", "direction=ltr"])])
+            .audit([try request(TopTabs(faults: [fault]), ["size=L", "width=393", "direction=ltr", "appearance=light",
+                                                               "contrast=standard"])])
         let block = try #require(outcome.blocks.first)
         let rule = try #require(block.rules.first { $0.rule.id == id })
         #expect(FailureSummary(rule, in: block)?.text == text)

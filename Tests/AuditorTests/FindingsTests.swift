@@ -24,8 +24,11 @@ struct FindingsTests {
 
     /// The general rules a card block fails because its card leaves a question open, each
     /// accepted with its reason in `specs/baseline.xml`: TopTabs' counts say nothing of what
-    /// they count, and `.fill` cannot fit titles grown past AX1.
-    static let designQuestions: [String: Set<String>] = ["TopTabs": ["value-bare-number", "text-truncated"]]
+    /// they count, and `.fill` cannot fit titles grown past AX1; and the contrast the cards
+    /// give them, with SPTheme's colours assumed (README, "Colour contrast").
+    static let designQuestions: [String: Set<String>] = [
+        "ScopeHeader": ["text-contrast", "non-text-contrast"], "TopTabs": ["value-bare-number", "text-truncated", "text-contrast"],
+    ]
 
     @Test("ScopeHeader and TopTabs keep their contracts: no error rule fails but the design questions, and every contract rule checks something",
           arguments: [
@@ -45,11 +48,12 @@ struct FindingsTests {
         #expect(contract.filter { $0.statesWithSubjects == 0 }.map(\.rule.id) == [], "contract rules that checked nothing")
     }
 
-    @Test("ScrollingTabStrip fails target-size (tabs short in height), selection-haptic and title-is-heading, and no other error rule")
+    @Test("ScrollingTabStrip fails target-size (tabs short in height), selection-haptic, title-is-heading and text-contrast, and no other error rule")
     func scrollingTabStrip() throws {
         let outcome = try Self.audit(ScrollingTabStrip(), ["size=L", "width=393"])
-        #expect(outcome.states == 10 * 2 * 2)
-        #expect(Self.failing(outcome, atLeast: .error) == ["target-size", "selection-haptic", "title-is-heading"], "\(Self.summary(outcome))")
+        #expect(outcome.states == 10 * 2 * 2 * 2 * 2)
+        #expect(Self.failing(outcome, atLeast: .error) == ["target-size", "selection-haptic", "title-is-heading", "text-contrast"],
+                "\(Self.summary(outcome))")
         let rules = Dictionary(uniqueKeysWithValues: outcome.rules.map { ($0.rule.id, $0) })
 
         let targets = try #require(rules["target-size"])
@@ -66,6 +70,12 @@ struct FindingsTests {
         let title = try #require(rules["title-is-heading"])
         #expect(title.failingStates == outcome.states)
         #expect(title.samples.allSatisfy { $0.subject == "page.title" && $0.message.contains("not as a heading") }, "\(title.samples)")
+
+        // The demo title, white on the pink→orange card, and the unselected .secondary titles.
+        let contrast = try #require(rules["text-contrast"])
+        #expect(contrast.samples.contains { $0.subject == "page.title" && $0.message.contains("needs 3:1 as large text") })
+        #expect(contrast.samples.allSatisfy { $0.subject == "page.title" || $0.message.contains("(secondary, 17 pt semibold) is ") },
+                "\(contrast.samples)")
     }
 
     /// The rules each fault must fail, and no others.
@@ -76,13 +86,14 @@ struct FindingsTests {
         .slideUnderReduceMotion: ["reduce-motion", "top-tabs.paging"],
     ]
 
-    /// Three tabs, at rest and dragged each way, with and without Reduce Motion: 42 states.
-    static let faultStates = ["tabs=few", "sizing=automatic", "size=L", "width=393", "direction=ltr"]
+    /// Three tabs, at rest and dragged each way, with and without Reduce Motion, dark (where
+    /// textSecondary passes text contrast), with and without Increase Contrast: 84 states.
+    static let faultStates = ["tabs=few", "sizing=automatic", "size=L", "width=393", "direction=ltr", "appearance=dark"]
 
     @Test("TopTabs as built fails no rule in the states the faults are audited in")
     func topTabsWithoutFaults() throws {
         let outcome = try Self.audit(TopTabs(), Self.faultStates)
-        #expect(outcome.states == 3 * 7 * 2)
+        #expect(outcome.states == 3 * 7 * 2 * 2)
         #expect(Self.failing(outcome).isEmpty, "\(Self.summary(outcome))")
     }
 

@@ -5,17 +5,20 @@ import XMLSupport
 
 /// Small audits and files for the tests of baselines, shards, merging and the progress line.
 enum Gate {
-    /// ScrollingTabStrip at text size L, left to right, Reduce Motion off: 10 tabs × 4 widths,
-    /// 40 states, each failing target-size, selection-haptic and title-is-heading.
-    static let strip = ["--block", "ScrollingTabStrip"] + whereArguments(["size=L", "direction=ltr", "motion=full"])
+    /// ScrollingTabStrip at text size L, left to right, Reduce Motion off, light, standard
+    /// contrast: 10 tabs × 4 widths, 40 states, each failing target-size, selection-haptic,
+    /// title-is-heading and text-contrast.
+    static let strip = ["--block", "ScrollingTabStrip"]
+        + whereArguments(["size=L", "direction=ltr", "motion=full", "appearance=light", "contrast=standard"])
 
     /// Two blocks with the sports tab selected (ScopeHeader has no `selection`, so it is left
     /// out): 4 ScrollingTabStrip states failing three rules, 42 TopTabs states over three regions.
     static let twoBlocks = ["--block", "ScrollingTabStrip", "--block", "TopTabs"]
-        + whereArguments(["selection=sports", "size=L", "direction=ltr", "motion=full"])
+        + whereArguments(["selection=sports", "size=L", "direction=ltr", "motion=full", "appearance=light", "contrast=standard"])
 
     /// ScrollingTabStrip at every text size, one width: 120 states, target-size failing in 70.
-    static let everySize = ["--block", "ScrollingTabStrip"] + whereArguments(["direction=ltr", "motion=full", "width=393"])
+    static let everySize = ["--block", "ScrollingTabStrip"]
+        + whereArguments(["direction=ltr", "motion=full", "width=393", "appearance=light", "contrast=standard"])
 
     /// A baseline file holding `entries`.
     static func baseline(_ entries: String) -> String {
@@ -41,7 +44,7 @@ enum Gate {
 
     /// Entries accepting the two findings every ScrollingTabStrip state has, so a test can
     /// look at target-size alone.
-    static let otherFindings = accept("selection-haptic") + "\n" + accept("title-is-heading")
+    static let otherFindings = accept("selection-haptic") + "\n" + accept("title-is-heading") + "\n" + accept("text-contrast")
 
     static func parse(_ path: String) throws -> ParsedReport {
         try ParsedReport(try Data(contentsOf: URL(fileURLWithPath: path)), name: path)

@@ -147,12 +147,13 @@ struct HTMLReportTests {
     func boundaryStates() throws {
         let block = ScrollingTabStrip()
         let outcome = try AuditEngine(spec: try Checkout.bundledSpec(), jobs: 2)
-            .audit([try request(block, ["selection=music", "width=393", "direction=ltr", "motion=full"])])
+            .audit([try request(block, ["selection=music", "width=393", "direction=ltr", "motion=full", "appearance=light",
+                                         "contrast=standard"])])
         let (_, document) = try Self.page(outcome)
         let article = try #require(Self.elements(document.root, "article", class: "failure")
             .first { $0.attribute("id") == "rule-ScrollingTabStrip--target-size" })
         let states = Self.elements(article, "figure", class: "state").compactMap { $0.attribute("data-state") }
-        #expect(states == ["size=xS", "size=xxxL", "size=L"].map { "selection=music;\($0);motion=full;width=393;direction=ltr" })
+        #expect(states == ["size=xS", "size=xxxL", "size=L"].map { "selection=music;\($0);motion=full;width=393;direction=ltr;appearance=light;contrast=standard" })
         for figure in Self.elements(article, "figure", class: "boundary") {
             #expect(!Self.elements(figure, "ul", class: "findings").flatMap { Self.elements($0, "li") }.isEmpty)
         }

@@ -10,9 +10,10 @@ struct SampleAudit: Sendable {
     /// A few states of each block: enough for passing, failing and skipped cases.
     static let subsets: [(block: any BlockModel, pairs: [String])] = [
         (ScopeHeader(), ["chips=sample", "onFilters=set", "count=auto", "stuck=no", "size=L", "motion=full", "width=393",
-                         "direction=ltr", "on=unread+audio"]),
-        (TopTabs(), ["tabs=few", "sizing=automatic", "drag=none", "size=L", "width=393", "direction=ltr"]),
-        (ScrollingTabStrip(), ["size=L", "width=393", "direction=ltr"]),
+                         "direction=ltr", "on=unread+audio", "appearance=light", "contrast=standard"]),
+        (TopTabs(), ["tabs=few", "sizing=automatic", "drag=none", "size=L", "width=393", "direction=ltr", "appearance=light",
+                     "contrast=standard"]),
+        (ScrollingTabStrip(), ["size=L", "width=393", "direction=ltr", "appearance=light", "contrast=standard"]),
     ]
 
     let spec: RuleSpec
@@ -157,11 +158,11 @@ struct JUnitReportTests {
         let suite = try report.suite("ScrollingTabStrip")
         // No rule of scope-header.xml or top-tabs.xml applies to the strip; the general files' rules do.
         #expect(AuditorTests.properties(suite, "spec") == [sample.spec.files.filter {
-            $0.hasSuffix("general.xml") || $0.hasSuffix("peer-checks.xml")
+            $0.hasSuffix("general.xml") || $0.hasSuffix("peer-checks.xml") || $0.hasSuffix("contrast.xml")
         }.joined(separator: "\n")])
         #expect(AuditorTests.properties(suite, "states") == ["20"])
-        #expect(AuditorTests.properties(suite, "where") == ["size=L width=393 direction=ltr"])
-        #expect(AuditorTests.properties(suite, "failing-rules") == ["3"])
+        #expect(AuditorTests.properties(suite, "where") == ["size=L width=393 direction=ltr appearance=light contrast=standard"])
+        #expect(AuditorTests.properties(suite, "failing-rules") == ["4"])
         let names = descendants(report.document.root, named: "property").map { $0.attribute("name") ?? "" }
         #expect(Set(names).count == names.count, "a name repeats")
     }
@@ -186,14 +187,15 @@ struct JUnitReportTests {
         let failure = try #require(descendants(try ParsedReport(sample.report()).testcase("ScrollingTabStrip", "target-size"),
                                                named: "failure").first)
         let firstState = sample.requests[2].selection[0].id
-        #expect(firstState == "selection=for-you;size=L;motion=full;width=393;direction=ltr")
+        #expect(firstState == "selection=for-you;size=L;motion=full;width=393;direction=ltr;appearance=light;contrast=standard")
         #expect(failure.attribute("type") == "error")
         #expect(failure.attribute("message")?.hasPrefix("20 of 20 states fail: answers to ") == true)
         let body = failure.textContent
+        let general = try #require(sample.spec.files.first { $0.hasSuffix("general.xml") })
         let ruleLine = try #require(location(of: #"<rule id="target-size""#,
-                                             in: try String(contentsOfFile: sample.spec.files[0], encoding: .utf8))).line
+                                             in: try String(contentsOfFile: general, encoding: .utf8))).line
         #expect(body.contains("20 of 20 states fail, "))
-        #expect(body.contains("Rule: \(sample.spec.files[0]):\(ruleLine)"))
+        #expect(body.contains("Rule: \(general):\(ruleLine)"))
         #expect(body.contains("First failing states:\n  \(firstState)\n    tab."))
         #expect(body.contains("pt short in height"))
         #expect(body.hasSuffix("Reproduce: a11y-audit audit --block ScrollingTabStrip --where '\(firstState)'"))

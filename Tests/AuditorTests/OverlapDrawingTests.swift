@@ -10,7 +10,7 @@ struct OverlapDrawingTests {
     /// Filters button and, with `scroll-view-hits=unclipped`, still takes touches there.
     static func snapshot(_ answer: String) throws -> Snapshot {
         let block = ScopeHeader().assuming(AssumptionChoices(["scroll-view-hits": answer]))
-        let state = try block.stateSpace.state(id: "scope=following;chips=sample;on=unread;count=auto;stuck=no;onFilters=set;size=AX5;motion=full;width=320;direction=ltr")
+        let state = try block.stateSpace.state(id: "scope=following;chips=sample;on=unread;count=auto;stuck=no;onFilters=set;size=AX5;motion=full;width=320;direction=ltr;appearance=light;contrast=standard")
         return block.snapshot(of: state)
     }
 

@@ -10,10 +10,11 @@ struct StateDocumentGoldenTests {
     /// review the diff.
     @Test("a state of each block is written exactly as its golden file", arguments: [
         ("ScopeHeader", ["scope=following", "chips=sample", "on=unread+audio", "count=auto", "stuck=yes", "onFilters=set",
-                         "size=L", "motion=reduced", "width=393", "direction=rtl"]),
+                         "size=L", "motion=reduced", "width=393", "direction=rtl", "appearance=dark", "contrast=standard"]),
         ("TopTabs", ["tabs=reading", "sizing=automatic", "selection=world", "drag=next-50", "size=xxxL", "motion=full",
-                     "width=393", "direction=ltr"]),
-        ("ScrollingTabStrip", ["selection=music", "size=L", "motion=full", "width=375", "direction=ltr"]),
+                     "width=393", "direction=ltr", "appearance=light", "contrast=increased"]),
+        ("ScrollingTabStrip", ["selection=music", "size=L", "motion=full", "width=375", "direction=ltr",
+                               "appearance=light", "contrast=standard"]),
     ])
     func golden(block: String, pairs: [String]) throws {
         let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden/\(block)-state.xml")

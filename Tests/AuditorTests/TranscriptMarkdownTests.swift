@@ -36,7 +36,7 @@ struct TranscriptMarkdownTests {
             "",
             scenario.purpose,
             "",
-            "State: `scope=following;chips=sample;on=unread+downloaded+audio;count=6;stuck=no;onFilters=set;size=L;motion=full;width=393;direction=ltr`",
+            "State: `scope=following;chips=sample;on=unread+downloaded+audio;count=6;stuck=no;onFilters=set;size=L;motion=full;width=393;direction=ltr;appearance=light;contrast=standard`",
             "",
             "1. Reading, Heading",
         ])
@@ -47,9 +47,10 @@ struct TranscriptMarkdownTests {
     @Test("a state chosen with --where is headed by its id")
     func stateSections() {
         let run = runTool(["transcript", "ScrollingTabStrip", "--format", "markdown"]
-                          + whereArguments(["selection=food", "size=L", "motion=full", "width=393", "direction=ltr"]))
+                          + whereArguments(["selection=food", "size=L", "motion=full", "width=393", "direction=ltr", "appearance=dark",
+                                          "contrast=increased"]))
         #expect(run.code == .success, "\(run)")
-        #expect(run.outputLines.contains("## `selection=food;size=L;motion=full;width=393;direction=ltr`"))
+        #expect(run.outputLines.contains("## `selection=food;size=L;motion=full;width=393;direction=ltr;appearance=dark;contrast=increased`"))
         #expect(run.outputLines.contains("6. Selected, Food, Button"))
         #expect(!run.output.contains("State: "))
     }

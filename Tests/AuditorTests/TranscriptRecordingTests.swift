@@ -184,7 +184,7 @@ struct TranscriptRecordingTests {
 
     @Test("`--compare` needs exactly one state", arguments: [
         (["transcript", "ScopeHeader", "--where", "size=L", "--compare", "r.txt"],
-         "--where size=L selects 13824 states of ScopeHeader; --compare needs exactly one"),
+         "--where size=L selects 55296 states of ScopeHeader; --compare needs exactly one"),
         (["transcript", "ScopeHeader", "--compare", "r.txt"], "--compare needs the state the recording was made in"),
         (["transcript", "ScopeHeader", "--scenario", "default", "--scenario", "stuck", "--compare", "r.txt"],
          "--compare takes one --scenario, not 2"),

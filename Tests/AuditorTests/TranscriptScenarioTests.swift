@@ -62,7 +62,7 @@ struct TranscriptScenarioTests {
         #expect(try state(ScopeHeader(), "many-filters-on").contains("on=unread+downloaded+audio;count=6"))
         #expect(try state(TopTabs(), "mid-drag").contains("drag=next-50"))
         #expect(try state(TopTabs(), "long-titles-zero-count").contains("tabs=long;sizing=automatic;selection=politics"))
-        #expect(try state(ScrollingTabStrip(), "right-to-left").hasSuffix("direction=rtl"))
+        #expect(try state(ScrollingTabStrip(), "right-to-left").contains("direction=rtl"))
     }
 
     @Test("a variant replaces the dimensions it changes and keeps the rest in order")
@@ -102,7 +102,7 @@ struct TranscriptScenarioTests {
         #expect(Array(lines.prefix(3)) == [
             "TopTabs · default",
             "Purpose: \(block.reviewScenarios[0].purpose)",
-            "State: tabs=reading;sizing=automatic;selection=following;drag=none;size=L;motion=full;width=393;direction=ltr",
+            "State: tabs=reading;sizing=automatic;selection=following;drag=none;size=L;motion=full;width=393;direction=ltr;appearance=light;contrast=standard",
         ])
         // default, mid-drag, largest-text and right-to-left say the same: four headers, then the stops once.
         #expect(stride(from: 0, to: 12, by: 3).map { lines[$0] } == ["default", "mid-drag", "largest-text", "right-to-left"].map { "TopTabs · \($0)" },
@@ -113,11 +113,12 @@ struct TranscriptScenarioTests {
 
     @Test("`transcript BLOCK --where` prints the matching states instead of the scenarios")
     func printsStates() {
-        let run = runTool(["transcript", "ScrollingTabStrip"] + whereArguments(["selection=music", "size=L", "motion=full", "width=393"]))
+        let run = runTool(["transcript", "ScrollingTabStrip"] + whereArguments(["selection=music", "size=L", "motion=full", "width=393",
+                                                                                  "appearance=light", "contrast=standard"]))
         #expect(run.code == .success, "\(run)")
         #expect(run.outputLines.filter { $0.hasPrefix("ScrollingTabStrip · ") } == [
-            "ScrollingTabStrip · selection=music;size=L;motion=full;width=393;direction=ltr",
-            "ScrollingTabStrip · selection=music;size=L;motion=full;width=393;direction=rtl",
+            "ScrollingTabStrip · selection=music;size=L;motion=full;width=393;direction=ltr;appearance=light;contrast=standard",
+            "ScrollingTabStrip · selection=music;size=L;motion=full;width=393;direction=rtl;appearance=light;contrast=standard",
         ])
         #expect(run.outputLines.contains("  3. Selected, Music, Button"))
     }

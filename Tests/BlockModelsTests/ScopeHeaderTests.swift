@@ -14,12 +14,12 @@ struct ScopeHeaderTests {
 
     func spoken(_ snapshot: Snapshot) -> [String] { snapshot.focusOrder.map { Speech(for: $0).description } }
 
-    @Test("its state space covers every selection, chip variant, subset of chips on, count, pinning, action, size, motion, width and direction")
+    @Test("its state space covers every selection, chip variant, subset of chips on, count, pinning, action, size, motion, width, direction, appearance and contrast")
     func stateSpace() {
         let dimensions = model.stateSpace.dimensions.map { "\($0.name):\($0.values.count)" }
         #expect(dimensions == ["scope:3", "chips:3", "on:16", "count:2", "stuck:2", "onFilters:2",
-                               "size:12", "motion:2", "width:3", "direction:2"])
-        #expect(model.stateSpace.count == 165_888)
+                               "size:12", "motion:2", "width:3", "direction:2", "appearance:2", "contrast:2"])
+        #expect(model.stateSpace.count == 663_552)
     }
 
     @Test("VoiceOver reads the title as a header, at every size", arguments: ContentSizeCategory.allCases)

@@ -25,13 +25,13 @@ struct ScrollingTabStripTests {
     /// One line of headline: the kit's font line height, 2444 / 2048 em of SF Pro.
     func line(_ size: ContentSizeCategory) -> Double { TextStyle.headline.pointSize(at: size) * 2444 / 2048 }
 
-    @Test("its state space is every tab selected × 12 sizes × Reduce Motion × 4 widths × 2 directions = 1920 states")
+    @Test("its state space is every tab selected × 12 sizes × Reduce Motion × 4 widths × 2 directions × 2 appearances × 2 contrasts = 7680 states")
     func stateSpace() {
         let dimensions = model.stateSpace.dimensions.map { "\($0.name):\($0.values.count)" }
-        #expect(dimensions == ["selection:10", "size:12", "motion:2", "width:4", "direction:2"])
+        #expect(dimensions == ["selection:10", "size:12", "motion:2", "width:4", "direction:2", "appearance:2", "contrast:2"])
         #expect(model.stateSpace.dimension(named: "selection")?.values ==
                 ["for-you", "trending", "music", "sports", "travel", "food", "science", "design", "movies", "gaming"])
-        #expect(model.stateSpace.count == 1920)
+        #expect(model.stateSpace.count == 7680)
     }
 
     @Test("each selection token maps back to the demo's title and symbol")
@@ -147,12 +147,12 @@ struct ScrollingTabStripTests {
         return counts
     }
 
-    @Test("target-size states: clipped, every size up to xxxL (7 × 160 = 1120: line + 11 is under 44 up to a 23 pt headline, 27.45 + 11); unclipped, xS to xL (5 × 160 = 800): xS and S short in height too (16.71 + 25 and 17.90 + 25 < 44), M, L and xL in width only (M: 19.09 + 25 = 44.09)")
+    @Test("target-size states: clipped, every size up to xxxL (7 × 640 = 4480: line + 11 is under 44 up to a 23 pt headline, 27.45 + 11); unclipped, xS to xL (5 × 640 = 3200): xS and S short in height too (16.71 + 25 and 17.90 + 25 < 44), M, L and xL in width only (M: 19.09 + 25 = 44.09); colours change no size")
     func targetSizeUnderEachAnswer() {
         let clipped = shortStates(model)
-        #expect(clipped.all == 1120 && clipped.height == 1120)
+        #expect(clipped.all == 4480 && clipped.height == 4480)
         let unclipped = shortStates(model.assuming(AssumptionChoices(["scroll-view-hits": "unclipped"])))
-        #expect(unclipped.all == 800 && unclipped.height == 320 && unclipped.width == 800)
+        #expect(unclipped.all == 3200 && unclipped.height == 1280 && unclipped.width == 3200)
     }
 
     @Test("at the default size Food answers to 38.55 pt wide (34.55 + 4), Music to 45.13, Trending to 65.96; every tab to 31.29 pt tall")
@@ -252,7 +252,7 @@ struct ScrollingTabStripTests {
         #expect(trending.motions == strip + page)
         let food = try #require(snapshot.transitions.first { $0.target == "tab.food" })
         #expect(food.motions == strip + page + [snappy("tabs", .slide)])
-        #expect(food.resultingState.id == "selection=food;size=L;motion=full;width=393;direction=ltr")
+        #expect(food.resultingState.id == "selection=food;size=L;motion=full;width=393;direction=ltr;appearance=light;contrast=standard")
         #expect(food.changesSelection && food.action == .activate)
     }
 

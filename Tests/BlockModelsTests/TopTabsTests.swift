@@ -20,9 +20,10 @@ struct TopTabsTests {
 
     @Test("its space is one product per fixture: nine, three and long-titled tabs")
     func stateSpace() {
-        let perEnvironment = 12 * 2 * 3 * 2 * 7
+        let perEnvironment = 12 * 2 * 3 * 2 * 2 * 2 * 7
         #expect(model.stateSpace.count == (2 * 9 + 3 * 3 + 2 * 4) * perEnvironment)
-        #expect(model.stateSpace.dimensions.map(\.name) == ["tabs", "sizing", "selection", "drag", "size", "motion", "width", "direction"])
+        #expect(model.stateSpace.dimensions.map(\.name) == ["tabs", "sizing", "selection", "drag", "size", "motion", "width", "direction",
+                                                             "appearance", "contrast"])
     }
 
     @Test("each tab reads as a button with its count and the selected trait; Following has 12, Events 3")

@@ -2,6 +2,9 @@
 /// audit chose another (`--assume NAME=VALUE`).
 public struct AssumptionChoices: Sendable, Hashable {
     private var chosen: [String: String]
+    /// The theme's colours: the values its tokens are assumed to have (a team's own theme
+    /// file states its real ones).
+    public var palette: Palette = .empty
 
     /// Every assumption at its default.
     public static let defaults = AssumptionChoices()

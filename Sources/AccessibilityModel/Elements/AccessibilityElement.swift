@@ -43,6 +43,9 @@ public struct AccessibilityElement: Sendable, Hashable {
     /// `accessibilitySortPriority`: VoiceOver visits higher priorities first among the
     /// elements of one container (0 by default, where the frames alone decide).
     public var sortPriority: Double
+    /// What the element draws that a user has to see (its texts, hidden ones included, and
+    /// marks that carry meaning), with their colours.
+    public var inks: [Ink] = []
 
     public init(id: String, label: String = "", value: String = "", hint: String = "",
                 traits: AccessibilityTraits = [], isHidden: Bool = false, isDecorative: Bool = false,

@@ -5,9 +5,15 @@ public struct AccessibilityEnvironment: Sendable, Hashable {
     /// Screen width in points (portrait); see `dynamic-type.md` for the devices behind each.
     public var width: Double
     public var direction: LayoutDirection
+    public var appearance: Appearance
+    /// Increase Contrast.
+    public var contrast: ContrastSetting
 
     public init(contentSize: ContentSizeCategory = .large, reduceMotion: Bool = false,
-                width: Double = 393, direction: LayoutDirection = .leftToRight) {
+                width: Double = 393, direction: LayoutDirection = .leftToRight,
+                appearance: Appearance = .light, contrast: ContrastSetting = .standard) {
+        self.appearance = appearance
+        self.contrast = contrast
         self.contentSize = contentSize
         self.reduceMotion = reduceMotion
         self.width = width

@@ -53,7 +53,7 @@ public struct BlockState: Sendable, Hashable, CustomStringConvertible {
     public var description: String { id }
 
     /// The environment dimensions every block shares (`size`, `motion`, `width`,
-    /// `direction`), with defaults for the ones a space lacks.
+    /// `direction`, `appearance`, `contrast`), with defaults for the ones a space lacks.
     public var environment: AccessibilityEnvironment {
         func value(_ name: String) -> String? {
             dimensions.firstIndex { $0.name == name }.map { dimensions[$0].values[valueIndices[$0]] }
@@ -62,6 +62,8 @@ public struct BlockState: Sendable, Hashable, CustomStringConvertible {
             contentSize: value("size").flatMap(ContentSizeCategory.init(token:)) ?? .large,
             reduceMotion: value("motion") == "reduced",
             width: value("width").flatMap(Double.init) ?? 393,
-            direction: value("direction").flatMap(LayoutDirection.init(rawValue:)) ?? .leftToRight)
+            direction: value("direction").flatMap(LayoutDirection.init(rawValue:)) ?? .leftToRight,
+            appearance: value("appearance").flatMap(Appearance.init(rawValue:)) ?? .light,
+            contrast: value("contrast").flatMap(ContrastSetting.init(rawValue:)) ?? .standard)
     }
 }

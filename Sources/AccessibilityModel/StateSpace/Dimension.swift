@@ -31,4 +31,12 @@ extension Dimension {
     /// Left-to-right and right-to-left layout.
     public static let direction = Dimension(
         "direction", values: LayoutDirection.allCases.map(\.rawValue), summary: "layout direction")
+
+    /// Light and dark appearance.
+    public static let appearance = Dimension(
+        "appearance", values: Appearance.allCases.map(\.rawValue), summary: "light or dark appearance")
+
+    /// Increase Contrast off (`standard`) and on (`increased`).
+    public static let contrast = Dimension(
+        "contrast", values: ContrastSetting.allCases.map(\.rawValue), summary: "Increase Contrast off or on")
 }

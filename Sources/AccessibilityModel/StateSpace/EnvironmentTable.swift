@@ -1,5 +1,5 @@
-/// The environments of a space's states, with each value of `size`, `motion`, `width` and
-/// `direction` read once.
+/// The environments of a space's states, with each value of `size`, `motion`, `width`,
+/// `direction`, `appearance` and `contrast` read once.
 ///
 /// ``BlockState/environment`` finds those dimensions by name and parses their values;
 /// a block that renders every state of its space would repeat that for each state. The
@@ -25,6 +25,8 @@ public struct EnvironmentTable: Sendable {
         let reduceMotion: Column<Bool>
         let width: Column<Double>
         let direction: Column<LayoutDirection>
+        let appearance: Column<Appearance>
+        let contrast: Column<ContrastSetting>
 
         init(_ dimensions: [Dimension]) {
             contentSize = Column("size", in: dimensions, absent: .large) { ContentSizeCategory(token: $0) ?? .large }
@@ -33,12 +35,15 @@ public struct EnvironmentTable: Sendable {
             direction = Column("direction", in: dimensions, absent: .leftToRight) {
                 LayoutDirection(rawValue: $0) ?? .leftToRight
             }
+            appearance = Column("appearance", in: dimensions, absent: .light) { Appearance(rawValue: $0) ?? .light }
+            contrast = Column("contrast", in: dimensions, absent: .standard) { ContrastSetting(rawValue: $0) ?? .standard }
         }
 
         func environment(at valueIndices: [Int]) -> AccessibilityEnvironment {
             AccessibilityEnvironment(
                 contentSize: contentSize.value(at: valueIndices), reduceMotion: reduceMotion.value(at: valueIndices),
-                width: width.value(at: valueIndices), direction: direction.value(at: valueIndices))
+                width: width.value(at: valueIndices), direction: direction.value(at: valueIndices),
+                appearance: appearance.value(at: valueIndices), contrast: contrast.value(at: valueIndices))
         }
     }
 

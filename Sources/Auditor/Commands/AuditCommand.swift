@@ -14,7 +14,9 @@ extension CommandLineTool {
         // --scale (hidden) multiplies the blocks' widths, for measuring how an audit grows.
         let selected = try Scale.blocks(try arguments.checked("--block") { names throws(InputError) in try selectBlocks(names) },
                                         by: try arguments.value("--scale").map(Scale.factor) ?? 1)
-        let choices = try arguments.checked("--assume") { words throws(InputError) in try Self.choices(words, for: selected) }
+        var choices = try arguments.checked("--assume") { words throws(InputError) in try Self.choices(words, for: selected) }
+        let themePath = try arguments.value("--theme")
+        choices.palette = try palette(theme: themePath)
         let coverage = try Coverage(option: try arguments.value("--coverage") ?? Coverage.exhaustive.rawValue)
         let shard = try shard(try arguments.value("--shard"))
         let selections = try arguments.checked("--where") { constraints throws(InputError) in
@@ -36,6 +38,7 @@ extension CommandLineTool {
         let sarifPath = try arguments.value("--sarif"), htmlDirectory = try arguments.value("--html")
         var inputs = spec.files.map { (option: "--rules", path: $0) }
         if let baselinePath = try arguments.value("--baseline") { inputs.append((option: "--baseline", path: baselinePath)) }
+        if let themePath { inputs.append((option: "--theme", path: themePath)) }
         // The outputs are checked before the audit runs, and again when they are written.
         var planned = ReportBatch()
         planned.inputs = inputs
@@ -67,7 +70,7 @@ extension CommandLineTool {
         // assumptions their failing states read; counts, reports' findings and the gate stay.
         if arguments.flags.contains("--sensitivity") { try engine.measureSensitivity(of: &outcome, requests: requests) }
         let ruleArguments = (bundled ? [] : ["--no-bundled-rules"]) + arguments.values("--rules").flatMap { ["--rules", $0] }
-            + choices.arguments.flatMap { ["--assume", $0] }
+            + choices.arguments.flatMap { ["--assume", $0] } + (themePath.map { ["--theme", $0] } ?? [])
         let report = JUnitReport(outcome: outcome, failOn: failOn, reproduction: Reproduction(ruleArguments: ruleArguments))
         // Every report is prepared first and committed last: a run that fails changes nothing.
         var batch = ReportBatch()

@@ -113,7 +113,9 @@ public struct CommandLineTool {
         if arguments.verbosity == .verbose { errors("config: \(file)\n") }
     }
 
+    /// The named blocks (all when none is named), their colours from the bundled theme.
     func selectBlocks(_ names: [String]) throws(InputError) -> [any BlockModel] {
+        let blocks = blocks.map { $0.assuming(AssumptionChoices.defaults.themed) }
         if names.isEmpty { return blocks }
         var selected: [any BlockModel] = []
         for name in names {
@@ -123,6 +125,18 @@ public struct CommandLineTool {
             if !selected.contains(where: { $0.name == name }) { selected.append(block) }
         }
         return selected
+    }
+
+    /// The palette of the bundled theme with the team's theme file at `path` laid over it.
+    func palette(theme path: String?) throws(InputError) -> Palette {
+        guard let specs = SpecLocation.specsDirectory() else {
+            throw InputError("cannot find the bundled specs (specs/themes/default.xml); run from the checkout or set A11Y_AUDIT_SPECS")
+        }
+        var theme = try Theme.bundled(specs: specs)
+        if let path {
+            theme.files.append(try ThemeFile.load(file: path, schemaDirectory: specs.appendingPathComponent("schema")))
+        }
+        return try theme.palette()
     }
 
     /// Loads the bundled rules and the given rule files and folders, or the given ones alone

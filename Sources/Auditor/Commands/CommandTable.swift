@@ -21,6 +21,8 @@ extension CommandSyntax {
             CommandOption("--assume", .values("NAME=VALUE"), "audit under another answer to a named assumption", config: "assume"),
             CommandOption("--sensitivity", .flag, "re-audit failing rules under the other answers to the assumptions they read",
                           config: "sensitivity"),
+            CommandOption("--theme", .value("FILE"), "a team's theme (specs/schema/theme.xsd) laid over the bundled one",
+                          config: "theme", isPath: true),
             CommandOption("--phases", .flag, "time each phase of the audit", hidden: true),
             CommandOption("--no-memo", .flag, "evaluate every rule on every state, memo off", hidden: true),
             CommandOption("--scale", .value("N"), "audit N times each block's widths", hidden: true),

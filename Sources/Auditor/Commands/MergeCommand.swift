@@ -52,7 +52,7 @@ extension CommandLineTool {
         batch.add(merge.data(report), to: outputPath, option: "-o")
         if let sarifPath { batch.add(SARIFReport(outcome: outcome, reproduction: report.reproduction).data(), to: sarifPath, option: "--sarif") }
         if let htmlDirectory {
-            let audited = blocks.filter { block in outcome.blocks.contains { $0.block == block.name } }.map { $0.assuming(outcome.choices) }
+            let audited = blocks.filter { block in outcome.blocks.contains { $0.block == block.name } }.map { $0.assuming(outcome.choices.themed) }
             let page = HTMLReport(outcome: outcome, blocks: audited, failOn: failOn, reproduction: report.reproduction)
             batch.add(Data(page.html().utf8), to: HTMLReport.indexPath(in: htmlDirectory), option: "--html")
         }

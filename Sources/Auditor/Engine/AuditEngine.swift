@@ -38,7 +38,7 @@ public struct AuditEngine: Sendable {
 
     func audit(_ request: BlockRequest) throws(InputError) -> BlockOutcome {
         let started = Date()
-        let block = request.block.assuming(request.choices)
+        let block = request.block.assuming(request.choices.themed)
         let selection = request.selection
         let ruleIDs = spec.rules.filter { $0.applies(to: block.name) }
         // More workers than states would only compile rules for nothing.

@@ -52,7 +52,7 @@ struct RuleFootprint: Hashable, Sendable {
         "fact": (["name", "value"], ["fact"]), "param": ([], []),
         "ends-with": ([], []), "lower": ([], []), "contains-word": ([], []), "first-word": ([], []),
         "starts-with-verb": ([], []), "pt": ([], []), "near": ([], []), "clamp": ([], []), "lerp": ([], []),
-        "if": ([], []), "distinct": ([], []), "first-repeat": ([], []), "mentions-any": ([], []),
+        "if": ([], []), "contrast": ([], []), "ratio": ([], []), "distinct": ([], []), "first-repeat": ([], []), "mentions-any": ([], []),
         "says-words-of": ([], []), "reads-before": (["x", "y", "width", "height", "direction"], ["environment"]),
     ]
     /// The project's functions that read the context element's siblings, and what they read

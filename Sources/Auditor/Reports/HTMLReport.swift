@@ -239,7 +239,9 @@ public struct HTMLReport {
             let snapshot = model.snapshot(of: state)
             // The failing elements first, the whole state one click away.
             let drawn = StateDrawing(snapshot: snapshot, failures: failures, mark: mark)
-            drawing = drawn.croppedSVG + OverlapDrawing(snapshot: snapshot, failing: failing).svg + "\n<details class=\"whole\"><summary>The whole state</summary>\n\(drawn.svg)\n</details>"
+            drawing = drawn.croppedSVG + OverlapDrawing(snapshot: snapshot, failing: failing).svg
+                + ContrastDrawing(snapshot: snapshot, findings: samples.map { ($0.subject, $0.message) }).html
+                + "\n<details class=\"whole\"><summary>The whole state</summary>\n\(drawn.svg)\n</details>"
             for element in snapshot.focusOrder {
                 let line = Speech(for: element).line
                 transcript += #"<li class="\#(failing.contains(element.id) ? "failing" : "")" data-id="\#(e(element.id))">"#

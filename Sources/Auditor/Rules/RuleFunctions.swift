@@ -78,6 +78,21 @@ public enum RuleFunctions {
         functions.register("if", arity: 3...3) { arguments, _ in
             arguments[0].booleanValue ? arguments[1] : arguments[2]
         }
+        // ax:contrast(foreground, background): WCAG 2's contrast ratio of two `#RRGGBB[AA]`
+        // colours, the foreground composited over the background; NaN when either is not a
+        // colour, so every comparison with it is false.
+        functions.register("contrast", arity: 2...2, arguments: .strings) { arguments, _ in
+            guard let foreground = SRGBColor(hex: arguments[0].stringValue),
+                  let background = SRGBColor(hex: arguments[1].stringValue) else { return .number(.nan) }
+            return .number(SRGBColor.contrastRatio(of: foreground, on: background))
+        }
+        // ax:ratio(n): a contrast ratio for messages, to one decimal and never rounded up
+        // to a threshold it misses ("4.4:1", not "4.5:1").
+        functions.register("ratio", arity: 1...1, arguments: .numbers) { arguments, _ in
+            let value = arguments[0].numberValue
+            guard value.isFinite else { return .string("unknown") }
+            return .string(points((value * 10).rounded(.down) / 10) + ":1")
+        }
         // ax:distinct(nodes): no two nodes have the same string value.
         functions.register("distinct", arity: 1...1) { arguments, _ in
             .boolean(firstRepeat(in: arguments[0]) == nil)

@@ -14,6 +14,8 @@ extension StateDocument {
         case axis, contentLength, viewportLength, overflows, scrollEnabled, offset
         // Transitions, haptics and motions.
         case action, target, to, changesSelection, kind, style, subject, token, duration, followsFinger
+        // Inks (`kind`, `label`, `token` and the frame above too).
+        case foreground, background, inside, pointSize, weight
 
         var name: String {
             switch self {
@@ -62,6 +64,11 @@ extension StateDocument {
             case .token: "token"
             case .duration: "duration"
             case .followsFinger: "follows-finger"
+            case .foreground: "foreground"
+            case .background: "background"
+            case .inside: "inside"
+            case .pointSize: "point-size"
+            case .weight: "weight"
             }
         }
 
@@ -72,7 +79,7 @@ extension StateDocument {
 
     /// The elements written inside the children of a state.
     enum Nested: Int, CaseIterable {
-        case fact, action, haptic, motion
+        case fact, action, haptic, motion, ink
 
         var name: String {
             switch self {
@@ -80,6 +87,7 @@ extension StateDocument {
             case .action: "action"
             case .haptic: "haptic"
             case .motion: "motion"
+            case .ink: "ink"
             }
         }
 

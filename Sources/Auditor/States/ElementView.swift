@@ -38,6 +38,7 @@ struct ElementView: Hashable {
     var facts: [FactView]?
     /// Custom actions, each with its name when `name` is kept.
     var actions: [String?]?
+    var inks: [InkView]?
 
     /// The inputs of `Speech(for:)`, and whether the element is hidden (it then says nothing).
     struct SpeechSource: Hashable {
@@ -53,6 +54,80 @@ struct ElementView: Hashable {
     struct FactView: Hashable {
         var name: String?
         var value: String?
+    }
+
+    /// An ink as a projection shows it; written with its element's id, so a finding about
+    /// it names the element.
+    struct InkView: Hashable {
+        var id: String?
+        var kind: String?
+        var label: String?
+        var token: String?
+        var foreground: String?
+        var background: String?
+        var inside: String?
+        var pointSize: Double?
+        var weight: String?
+        var x: Double?
+        var y: Double?
+        var width: Double?
+        var height: Double?
+
+        init(_ ink: Ink, of element: String, keeping projection: Projection) {
+            typealias Attribute = StateDocument.Attribute
+            func kept<T>(_ attribute: Attribute, _ value: T?) -> T? { projection.keeps(attribute) ? value : nil }
+            id = kept(.id, element)
+            kind = kept(.kind, ink.kind.rawValue)
+            label = kept(.label, ink.text)
+            token = kept(.token, ink.token)
+            foreground = kept(.foreground, ink.foreground?.hex)
+            background = kept(.background, ink.background?.hex)
+            inside = kept(.inside, ink.inside?.hex)
+            pointSize = kept(.pointSize, ink.pointSize)
+            weight = kept(.weight, ink.weight)
+            x = kept(.x, ink.frame.x)
+            y = kept(.y, ink.frame.y)
+            width = kept(.width, ink.frame.width)
+            height = kept(.height, ink.frame.height)
+        }
+
+        func narrowed(to projection: Projection) -> InkView {
+            var view = self
+            func keep<T>(_ attribute: StateDocument.Attribute, _ field: inout T?) { if !projection.keeps(attribute) { field = nil } }
+            keep(.id, &view.id)
+            keep(.kind, &view.kind)
+            keep(.label, &view.label)
+            keep(.token, &view.token)
+            keep(.foreground, &view.foreground)
+            keep(.background, &view.background)
+            keep(.inside, &view.inside)
+            keep(.pointSize, &view.pointSize)
+            keep(.weight, &view.weight)
+            keep(.x, &view.x)
+            keep(.y, &view.y)
+            keep(.width, &view.width)
+            keep(.height, &view.height)
+            return view
+        }
+
+        var element: XMLElement {
+            var attributes: [(name: String, value: String)] = []
+            func add(_ name: String, _ value: String?) { if let value { attributes.append((name, value)) } }
+            add("id", id)
+            add("kind", kind)
+            add("label", label)
+            add("token", token)
+            add("foreground", foreground)
+            add("background", background)
+            add("inside", inside)
+            add("point-size", pointSize.map(StateDocument.number))
+            add("weight", weight)
+            add("x", x.map(StateDocument.number))
+            add("y", y.map(StateDocument.number))
+            add("width", width.map(StateDocument.number))
+            add("height", height.map(StateDocument.number))
+            return XMLElement("ink", attributes: attributes)
+        }
     }
 
     init(_ element: AccessibilityElement, order: Int, keeping projection: Projection) {
@@ -94,6 +169,9 @@ struct ElementView: Hashable {
         }
         if projection.keeps(StateDocument.Nested.action) {
             actions = element.customActions.map { kept(.name, $0) }
+        }
+        if projection.keeps(StateDocument.Nested.ink) {
+            inks = element.inks.map { InkView($0, of: element.id, keeping: projection) }
         }
     }
 
@@ -142,6 +220,7 @@ struct ElementView: Hashable {
         } else {
             view.actions = nil
         }
+        view.inks = projection.keeps(StateDocument.Nested.ink) ? inks?.map { $0.narrowed(to: projection) } : nil
         return view
     }
 
@@ -187,6 +266,7 @@ struct ElementView: Hashable {
         for action in actions ?? [] {
             children.append(XMLElement("action", attributes: action.map { [("name", $0)] } ?? []))
         }
+        for ink in inks ?? [] { children.append(ink.element) }
         return XMLElement("element", attributes: attributes, children: children)
     }
 }

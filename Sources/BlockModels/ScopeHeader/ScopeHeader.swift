@@ -24,7 +24,8 @@ import ModelKit
 ///   is stuck").
 /// - `onFilters`: `set` or `nil` ("onFilters opens your full filter sheet; nil hides the
 ///   button").
-/// - `size`, `motion`, `width`, `direction`: the environment.
+/// - `size`, `motion`, `width`, `direction`, `appearance`, `contrast`: the environment
+///   (the theme's tokens take their colours from the last two).
 ///
 /// Not modelled: `ScopeHeaderExample` and `wrapsInNavigationStack` (the preview's feed and
 /// navigation stack, outside the block), and the `feedSpace` coordinate-space detection,
@@ -105,7 +106,7 @@ public struct ScopeHeader: BlockModel {
             Dimension("count", values: ["auto", String(customFilterCount)], summary: "filterCount: default or passed by the app"),
             Dimension("stuck", values: ["no", "yes"], summary: "pinned over the feed"),
             Dimension("onFilters", values: ["set", "nil"], summary: "Filters action present or nil"),
-            .contentSize, .motion, .width(widths), .direction,
+            .contentSize, .motion, .width(widths), .direction, .appearance, .contrast,
         ])
         self.stateSpace = stateSpace
         constants = Constants(title: title, scopes: scopes, chips: chips, stateSpace: stateSpace)

@@ -143,7 +143,7 @@ extension ScopeHeader {
         .id(id)
         .overlay(alignment: .bottom) {
             if selected {
-                Rectangle().fill("textPrimary").frame(height: 2)
+                Rectangle().fill("textPrimary").conveys("selection").frame(height: 2)
                     .padding(.horizontal, 10)
                     .matchedGeometryEffect(moving: scope)
                     .accessibilityIdentifier("scopes.underline")
@@ -205,7 +205,7 @@ extension ScopeHeader {
             .padding(.horizontal, 12)
             .padding(.vertical, 6)
             .background { Capsule().fill(isOn ? "textPrimary" : "fill") }
-            .overlay { Capsule().stroke("separator", lineWidth: 1) }
+            .overlay { Capsule().stroke("separator", lineWidth: 1).conveys("boundary") }
             .frame(minHeight: 44)
             .contentShape(.rect)
         }
@@ -228,7 +228,7 @@ extension ScopeHeader {
                 .foregroundStyle("textPrimary")
                 .padding(6)
                 .background { Circle().fill("fill") }
-                .overlay { Circle().stroke("separator", lineWidth: 1) }
+                .overlay { Circle().stroke("separator", lineWidth: 1).conveys("boundary") }
                 .overlay(alignment: .topTrailing) {
                     if count > 0 {
                         Text(constants.badgeTexts[count]).font(.caption).foregroundStyle("accentOn")

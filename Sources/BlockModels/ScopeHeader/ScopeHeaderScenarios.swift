@@ -20,7 +20,8 @@ extension ScopeHeader {
             "default",
             purpose: "The Reading tab at rest: a scope with new items selected and one filter chip on.",
             where: ["scope=\(countedScope.id)", "chips=sample", "on=\(firstChip)", "count=auto", "stuck=no",
-                    "onFilters=set", "size=L", "motion=full", "width=\(standardWidth)", "direction=ltr"])
+                    "onFilters=set", "size=L", "motion=full", "width=\(standardWidth)", "direction=ltr",
+                    "appearance=light", "contrast=standard"])
         return [
             standard,
             standard.variant(

@@ -18,13 +18,14 @@ import ModelKit
 /// The state space (in id order):
 /// - `selection`: each of the ten tabs selected, as an id-safe token (`for-you`,
 ///   `trending`…; ``Tab/id``) that maps back to the title the binding holds.
-/// - `size`, `motion`, `width`, `direction`: the environment. `motion` is read by
-///   "@Environment(\.accessibilityReduceMotion) private var reduceMotion".
+/// - `size`, `motion`, `width`, `direction`, `appearance`, `contrast`: the environment.
+///   `motion` is read by "@Environment(\.accessibilityReduceMotion) private var
+///   reduceMotion"; the colours (SwiftUI's `.pink`, `.orange`, `.white`, `.primary`,
+///   `.secondary`) come from the theme for each appearance and contrast setting.
 ///
 /// Not modelled: the app passing another `tint` (the demo passes none); the animated
 /// scroll on first appearance ("onChange(of: selection, initial: true)"), which has no
-/// interaction in the model — each state is the settled one, scrolled to its selection;
-/// light and dark appearance (colours are recorded as the tokens the code names).
+/// interaction in the model — each state is the settled one, scrolled to its selection.
 public struct ScrollingTabStrip: BlockModel {
     /// One tab of the demo: its title (the `String` the strip shows and binds) and the SF
     /// Symbol the demo's page shows for it.
@@ -77,7 +78,7 @@ public struct ScrollingTabStrip: BlockModel {
         self.tabs = tabs
         let stateSpace = StateSpace([
             Dimension("selection", values: tabs.map(\.id), summary: "selected tab (its title as a token)"),
-            .contentSize, .motion, .width(widths), .direction,
+            .contentSize, .motion, .width(widths), .direction, .appearance, .contrast,
         ])
         self.stateSpace = stateSpace
         constants = Constants(tabs: tabs, stateSpace: stateSpace)
@@ -131,8 +132,8 @@ extension ScrollingTabStrip {
         let tabIDs: [String]
         /// Per tab: "Text(\"Stories about \\(selection)\")".
         let pageTitles: [String]
-        /// Per tab: ".hueRotation(.degrees(Double(index) * 34))", as the fact writes it.
-        let hues: [String]
+        /// Per tab: ".hueRotation(.degrees(Double(index) * 34))".
+        let hueDegrees: [Double]
         /// Per tab selected: the block's facts.
         let facts: [[Fact]]
 
@@ -142,7 +143,7 @@ extension ScrollingTabStrip {
             environments = EnvironmentTable(stateSpace)
             tabIDs = tabs.map { "tab.\($0.id)" }
             pageTitles = tabs.map { "Stories about \($0.title)" }
-            hues = tabs.indices.map { Renderer.format(Double($0) * 34) }
+            hueDegrees = tabs.indices.map { Double($0) * 34 }
             facts = tabs.map { tab in
                 [Fact("selected-tab", tab.id),
                  // "var tint: Color = .pink": the demo passes no tint.

@@ -30,8 +30,8 @@ extension ScrollingTabStrip {
                 // .orange], …)).hueRotation(.degrees(Double(index) * 34))": a shape, never an
                 // element; its hue shifts with the selection (a cross-fade of colour).
                 RoundedRectangle(cornerRadius: 32)
-                    .fill("gradient pink→orange")
-                    .fact("hue-rotation", constants.hues[index])
+                    .fill(LinearGradient(colors: ["pink", "orange"], startPoint: .topLeading, endPoint: .bottomTrailing))
+                    .hueRotation(degrees: constants.hueDegrees[index])
                     .changes(.opacity, on: selection)
                     .accessibilityIdentifier("page.card")
                 VStack(spacing: 16) {
@@ -101,6 +101,7 @@ extension ScrollingTabStrip {
                         // namespace)": a shape, listed hidden so rules can see so.
                         Capsule()
                             .fill("pink")
+                            .conveys("selection")
                             .matchedGeometryEffect(moving: selection)
                             .accessibilityIdentifier("tabs.underline")
                     }

@@ -11,7 +11,8 @@ extension ScrollingTabStrip {
 
         let standard = ReviewScenario(
             "default", purpose: "The demo as it opens: the first tab selected and its page.",
-            where: ["selection=\(tabs[0].id)", "size=L", "motion=full", "width=\(standardWidth)", "direction=ltr"])
+            where: ["selection=\(tabs[0].id)", "size=L", "motion=full", "width=\(standardWidth)", "direction=ltr",
+                    "appearance=light", "contrast=standard"])
         return [
             standard,
             standard.variant(

@@ -22,7 +22,8 @@ import ModelKit
 /// - `drag`: the pager at rest, or dragged a quarter, half or three quarters of the way
 ///   to the next or previous page ("drag a page halfway and the indicator is halfway to
 ///   the next tab"; "in either direction").
-/// - `size`, `motion`, `width`, `direction`: the environment.
+/// - `size`, `motion`, `width`, `direction`, `appearance`, `contrast`: the environment
+///   (the theme's tokens take their colours from the last two).
 public struct TopTabs: BlockModel {
     /// "TopTabsItem(_:title:count:) … is a tab: your value, a one-line title and an
     /// optional count. 0 still shows "0"; nil hides the capsule."
@@ -99,7 +100,7 @@ public struct TopTabs: BlockModel {
                 Dimension("sizing", values: fixture.sizings.map(\.rawValue), summary: "TopTabs sizing"),
                 Dimension("selection", values: fixture.items.map(\.id), summary: "selected tab"),
                 Dimension("drag", values: Self.dragSteps, summary: "pager at rest or dragged toward a neighbour"),
-                .contentSize, .motion, .width(widths), .direction,
+                .contentSize, .motion, .width(widths), .direction, .appearance, .contrast,
             ]
         })
         self.stateSpace = stateSpace

@@ -119,6 +119,7 @@ extension TopTabs {
         // "The indicator is the block's one accent: a 2 point accent capsule."
         return Capsule()
             .fill("accent")
+            .conveys("selection")
             .token(.color("accent"))
             .frame(width: frame.width, height: 2)
             .offset(x: frame.x)

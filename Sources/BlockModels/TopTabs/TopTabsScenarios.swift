@@ -21,7 +21,8 @@ extension TopTabs {
             "default",
             purpose: "Nine tabs at rest with a counted tab selected: each tab, the page heading and its stories.",
             where: ["tabs=reading", "sizing=automatic", "selection=\(firstID("reading") { $0.count != nil })",
-                    "drag=none", "size=L", "motion=full", "width=\(standardWidth)", "direction=ltr"])
+                    "drag=none", "size=L", "motion=full", "width=\(standardWidth)", "direction=ltr",
+                    "appearance=light", "contrast=standard"])
         return [
             standard,
             standard.variant(

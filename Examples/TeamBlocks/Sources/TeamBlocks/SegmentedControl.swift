@@ -42,7 +42,7 @@ public struct SegmentedControl: BlockModel {
         self.segments = segments
         stateSpace = StateSpace([
             Dimension("selection", values: segments.map(Self.id(for:)), summary: "picked segment"),
-            .contentSize, .motion, .width(widths), .direction,
+            .contentSize, .motion, .width(widths), .direction, .appearance, .contrast,
         ])
         environments = EnvironmentTable(stateSpace)
     }

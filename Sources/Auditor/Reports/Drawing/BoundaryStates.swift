@@ -38,8 +38,8 @@ struct BoundaryStates {
     }
 
     /// The state with one dimension set to another value, looked up in the whole space: a
-    /// union of products keeps its regions apart (TopTabs' `tabs=long` has selections that
-    /// `tabs=some` lacks), so the value may lie in another region, or in none with the
+    /// union of products keeps its regions apart (one region may have values of a dimension
+    /// another lacks), so the value may lie in another region, or in none with the
     /// state's other values; then there is no such state.
     private func moved(_ state: BlockState, _ dimension: String, _ value: String) -> BlockState? {
         let id = state.pairs.map { "\($0.name)=\($0.name == dimension ? value : $0.value)" }.joined(separator: ";")

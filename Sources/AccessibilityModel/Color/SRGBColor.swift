@@ -1,0 +1,110 @@
+/// A colour as sRGB components and an alpha, each from 0 to 1.
+///
+/// What contrast is measured on: WCAG 2's relative luminance and contrast ratio are
+/// defined on sRGB, and a translucent colour is first composited over what is behind it.
+public struct SRGBColor: Sendable, Hashable {
+    public var red: Double
+    public var green: Double
+    public var blue: Double
+    public var alpha: Double
+
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    /// Components as 0–255 integers, as colour tables write them (`60,60,67,.30`).
+    public init(red255 red: Double, green255 green: Double, blue255 blue: Double, alpha: Double = 1) {
+        self.init(red: red / 255, green: green / 255, blue: blue / 255, alpha: alpha)
+    }
+
+    public static let white = SRGBColor(red: 1, green: 1, blue: 1)
+    public static let black = SRGBColor(red: 0, green: 0, blue: 0)
+    public static let clear = SRGBColor(red: 0, green: 0, blue: 0, alpha: 0)
+
+    /// `#RRGGBB` or `#RRGGBBAA` (either case); nil for anything else.
+    public init?(hex: String) {
+        var digits = Substring(hex)
+        guard digits.first == "#" else { return nil }
+        digits = digits.dropFirst()
+        guard digits.count == 6 || digits.count == 8, digits.allSatisfy(\.isHexDigit) else { return nil }
+        var values: [Double] = []
+        var index = digits.startIndex
+        while index < digits.endIndex {
+            let next = digits.index(index, offsetBy: 2)
+            values.append(Double(Int(digits[index..<next], radix: 16)!) / 255)
+            index = next
+        }
+        self.init(red: values[0], green: values[1], blue: values[2], alpha: values.count == 4 ? values[3] : 1)
+    }
+
+    /// `#RRGGBBAA`, upper case: how state documents write colours.
+    public var hex: String {
+        let digits = "0123456789ABCDEF".map { $0 }
+        func byte(_ value: Double) -> String {
+            let byte = Int((min(max(value, 0), 1) * 255).rounded())
+            return String([digits[byte / 16], digits[byte % 16]])
+        }
+        return "#" + byte(red) + byte(green) + byte(blue) + byte(alpha)
+    }
+
+    /// This colour painted over `ground` (source-over); opaque when `ground` is.
+    public func composited(over ground: SRGBColor) -> SRGBColor {
+        let alpha = self.alpha + ground.alpha * (1 - self.alpha)
+        guard alpha > 0 else { return .clear }
+        func mix(_ top: Double, _ bottom: Double) -> Double {
+            (top * self.alpha + bottom * ground.alpha * (1 - self.alpha)) / alpha
+        }
+        return SRGBColor(red: mix(red, ground.red), green: mix(green, ground.green), blue: mix(blue, ground.blue),
+                         alpha: alpha)
+    }
+
+    /// The colour with its alpha multiplied by `opacity`, as `.opacity(_:)` draws it.
+    public func faded(by opacity: Double) -> SRGBColor {
+        SRGBColor(red: red, green: green, blue: blue, alpha: alpha * opacity)
+    }
+
+    /// The colour `fraction` of the way to `other`, each component interpolated in sRGB as
+    /// gradients are drawn.
+    public func interpolated(to other: SRGBColor, fraction: Double) -> SRGBColor {
+        func lerp(_ a: Double, _ b: Double) -> Double { a + (b - a) * fraction }
+        return SRGBColor(red: lerp(red, other.red), green: lerp(green, other.green), blue: lerp(blue, other.blue),
+                         alpha: lerp(alpha, other.alpha))
+    }
+
+    /// The colour with its hue turned by `degrees`: the hue-rotate matrix of the W3C
+    /// Filter Effects specification (`feColorMatrix type="hueRotate"`), applied to the sRGB
+    /// components and clamped, which is how `.hueRotation(_:)` is taken to draw.
+    public func hueRotated(by degrees: Double) -> SRGBColor {
+        guard degrees.truncatingRemainder(dividingBy: 360) != 0 else { return self }
+        let angle = degrees * .pi / 180
+        let c = cosine(angle), s = sine(angle)
+        let matrix: [Double] = [
+            0.213 + c * 0.787 - s * 0.213, 0.715 - c * 0.715 - s * 0.715, 0.072 - c * 0.072 + s * 0.928,
+            0.213 - c * 0.213 + s * 0.143, 0.715 + c * 0.285 + s * 0.140, 0.072 - c * 0.072 - s * 0.283,
+            0.213 - c * 0.213 - s * 0.787, 0.715 - c * 0.715 + s * 0.715, 0.072 + c * 0.928 + s * 0.072,
+        ]
+        func row(_ at: Int) -> Double {
+            min(max(matrix[at] * red + matrix[at + 1] * green + matrix[at + 2] * blue, 0), 1)
+        }
+        return SRGBColor(red: row(0), green: row(3), blue: row(6), alpha: alpha)
+    }
+
+    /// WCAG 2's relative luminance of the colour's components (alpha ignored).
+    public var relativeLuminance: Double {
+        func linear(_ value: Double) -> Double {
+            value <= 0.040_45 ? value / 12.92 : power((value + 0.055) / 1.055, 2.4)
+        }
+        return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+    }
+
+    /// WCAG 2's contrast ratio, from 1 to 21: `foreground` composited over `background`
+    /// (itself taken as opaque), lighter over darker.
+    public static func contrastRatio(of foreground: SRGBColor, on background: SRGBColor) -> Double {
+        let ground = SRGBColor(red: background.red, green: background.green, blue: background.blue)
+        let first = foreground.composited(over: ground).relativeLuminance, second = ground.relativeLuminance
+        return (max(first, second) + 0.05) / (min(first, second) + 0.05)
+    }
+}

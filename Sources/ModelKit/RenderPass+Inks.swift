@@ -1,0 +1,143 @@
+import AccessibilityModel
+
+/// An ink as placed, before its colours are looked up in a palette.
+struct InkTemplate: Sendable {
+    var kind: Ink.Kind
+    var text: String
+    var frame: Rect
+    /// A text's foreground token.
+    var token = ""
+    /// A mark's layer; a text's count of layers drawn before it (what lies behind it).
+    var layer: Int
+    var pointSize: Double?
+    var weight: String?
+    /// `.opacity(_:)` over the text.
+    var opacity = 1.0
+    /// The bounds of the scroll views and clipping views around it.
+    var clip: Rect?
+
+    /// Of `points`, those inside ``clip``: where the ink can be seen. All of them when it
+    /// lies wholly outside (scrolled away), so an ink is always measured somewhere.
+    func visible(_ points: [Point]) -> [Point] {
+        guard let clip else { return points }
+        let seen = points.filter { $0.x >= clip.minX && $0.x <= clip.maxX && $0.y >= clip.minY && $0.y <= clip.maxY }
+        return seen.isEmpty ? points : seen
+    }
+}
+
+/// Inks: what is drawn to be seen, and the colours behind it.
+extension RenderPass {
+    /// A text's ink, in the environment's foreground (SwiftUI's `.primary` when none is set).
+    mutating func inkOfText(_ string: String, frame: Rect, _ environment: LayoutEnvironment) -> Int {
+        inks.append(InkTemplate(kind: .text, text: string, frame: frame, token: environment.foreground ?? "primary",
+                                layer: layers.count, pointSize: environment.font.pointSize(at: environment.contentSize),
+                                weight: environment.font.resolvedWeight.rawValue))
+        return inks.count - 1
+    }
+
+    /// Each element's inks under every appearance and contrast setting, in ``InkVariants`` order.
+    func resolvedInks(of kept: [Int]) -> InkVariants {
+        let palette = context.choices.palette
+        return InkVariants(variants: InkVariants.settings.map { appearance, contrast in
+            let resolver = InkResolver(layers: layers, colors: ColorLookup(palette: palette, appearance: appearance,
+                                                                          contrast: contrast))
+            return kept.map { element in elementInks[element].map { resolver.ink(of: inks[$0]) } }
+        })
+    }
+}
+
+/// Each kept element's inks, per appearance and contrast setting.
+struct InkVariants: Sendable {
+    var variants: [[[Ink]]]
+
+    static let settings: [(Appearance, ContrastSetting)] = [
+        (.light, .standard), (.light, .increased), (.dark, .standard), (.dark, .increased),
+    ]
+
+    func inks(for environment: AccessibilityEnvironment) -> [[Ink]] {
+        variants[(environment.appearance == .light ? 0 : 2) + (environment.contrast == .standard ? 0 : 1)]
+    }
+}
+
+/// Looks an ink's colours up and finds the ground it contrasts with least.
+///
+/// The ground at a point is the window's `systemBackground` with every layer drawn before
+/// the ink that covers the point composited over it, in drawing order. An ink is sampled
+/// at fifteen points across its frame (a boundary at eight points just outside it): the
+/// worst of them is its background, so a gradient or a fill covering part of a text counts
+/// where it is least legible. Shapes are taken as their frames (a capsule's rounded ends
+/// count as filled).
+struct InkResolver {
+    let layers: [PaintLayer]
+    let colors: ColorLookup
+
+    /// Where nothing is drawn the window shows: assumed `systemBackground`, as in a plain
+    /// screen or preview.
+    static let windowGround = "systemBackground"
+
+    func ground(at point: Point, below count: Int) -> SRGBColor? {
+        guard var ground = colors.color(Self.windowGround) else { return nil }
+        ground.alpha = 1
+        for layer in layers[..<min(count, layers.count)] where layer.covers(point) {
+            guard let color = layer.color(at: point, colors) else { return nil }
+            ground = color.composited(over: ground)
+        }
+        return ground
+    }
+
+    func ink(of template: InkTemplate) -> Ink {
+        let frame = template.frame
+        switch template.kind {
+        case .text:
+            let foreground = colors.color(template.token)?.faded(by: template.opacity)
+            let worst = worstGround(for: { _ in foreground }, at: template.visible(Self.samples(in: frame)), below: template.layer)
+            return Ink(kind: .text, text: template.text, frame: frame, token: template.token, foreground: foreground,
+                       background: worst?.ground, pointSize: template.pointSize, weight: template.weight)
+        case .mark:
+            let layer = layers[template.layer]
+            let centre = Point(x: frame.midX, y: frame.midY)
+            let paint = { (point: Point) in layer.color(at: point, colors) }
+            if layer.lineWidth != nil {
+                // A boundary: its stroke against what is outside, and what is inside it.
+                let worst = worstGround(for: { _ in paint(centre) }, at: Self.samples(around: frame), below: template.layer)
+                return Ink(kind: .mark, text: template.text, frame: frame, token: layer.paint.name,
+                           foreground: paint(centre), background: worst?.ground,
+                           inside: ground(at: centre, below: template.layer))
+            }
+            let worst = worstGround(for: paint, at: template.visible(Self.samples(in: frame)), below: template.layer)
+            return Ink(kind: .mark, text: template.text, frame: frame, token: layer.paint.name,
+                       foreground: worst?.foreground ?? paint(centre), background: worst?.ground)
+        }
+    }
+
+    /// Of the grounds at `points`, the one the foreground there contrasts with least.
+    private func worstGround(for foreground: (Point) -> SRGBColor?, at points: [Point],
+                             below count: Int) -> (foreground: SRGBColor?, ground: SRGBColor)? {
+        var worst: (foreground: SRGBColor?, ground: SRGBColor, ratio: Double)?
+        for point in points {
+            guard let ground = ground(at: point, below: count) else { return nil }
+            let colour = foreground(point)
+            let ratio = colour.map { SRGBColor.contrastRatio(of: $0, on: ground) } ?? 0
+            if worst == nil || ratio < worst!.ratio { worst = (colour, ground, ratio) }
+        }
+        return worst.map { ($0.foreground, $0.ground) }
+    }
+
+    static func samples(in frame: Rect) -> [Point] {
+        var points: [Point] = []
+        for y in [0.2, 0.5, 0.8] {
+            for x in [0.05, 0.275, 0.5, 0.725, 0.95] {
+                points.append(Point(x: frame.x + frame.width * x, y: frame.y + frame.height * y))
+            }
+        }
+        return points
+    }
+
+    /// Eight points a point outside the frame: its sides' middles and its corners.
+    static func samples(around frame: Rect) -> [Point] {
+        let (left, right, top, bottom) = (frame.minX - 1, frame.maxX + 1, frame.minY - 1, frame.maxY + 1)
+        return [Point(x: left, y: frame.midY), Point(x: right, y: frame.midY), Point(x: frame.midX, y: top),
+                Point(x: frame.midX, y: bottom), Point(x: left, y: top), Point(x: right, y: top),
+                Point(x: left, y: bottom), Point(x: right, y: bottom)]
+    }
+}

@@ -1,0 +1,101 @@
+import AccessibilityModel
+import ModelKit
+import Testing
+
+/// The kit finds, for each text and meaningful mark, its colour and the least legible ground
+/// behind it: fills stacked and composited, gradients where they lie, hue turned.
+@Suite("Colours: foregrounds and the grounds behind them")
+struct ColourTests {
+    static let palette = Palette([
+        "systemBackground": .init(light: .white, dark: .black),
+        "label": .init(light: .black, dark: .white),
+        "white": .init(light: .white, dark: .white),
+        "grey": .init(light: SRGBColor(red255: 60, green255: 60, blue255: 67, alpha: 0.6),
+                      dark: SRGBColor(red255: 235, green255: 235, blue255: 245, alpha: 0.6)),
+        "red": .init(light: SRGBColor(red: 1, green: 0, blue: 0), dark: SRGBColor(red: 1, green: 0, blue: 0)),
+        "blue": .init(light: SRGBColor(red: 0, green: 0, blue: 1), dark: SRGBColor(red: 0, green: 0, blue: 1)),
+        "veil": .init(light: SRGBColor(red: 0, green: 0, blue: 0, alpha: 0.5), dark: SRGBColor(red: 0, green: 0, blue: 0, alpha: 0.5)),
+    ])
+
+    static var choices: AssumptionChoices {
+        var choices = AssumptionChoices.defaults
+        choices.palette = palette
+        return choices
+    }
+
+    static func ink(_ view: View, _ id: String, appearance: Appearance = .light) throws -> Ink {
+        let space = StateSpace([Dimension("only", values: ["one"]), .appearance, .contrast])
+        let state = space.all[0].with("appearance", appearance.rawValue)
+        let context = RenderContext(state: state, environment: state.environment, choices: choices)
+        let rendering = Renderer.render(view, proposal: ProposedSize(width: 320, height: 200), in: context)
+        return try #require(rendering.elements.first { $0.id == id }?.inks.first)
+    }
+
+    @Test("a text with no background is measured against the window's ground in each appearance",
+          arguments: [(Appearance.light, SRGBColor.white), (.dark, .black)])
+    func windowGround(appearance: Appearance, ground: SRGBColor) throws {
+        let ink = try Self.ink(Text("Saved").foregroundStyle("grey").accessibilityIdentifier("t"), "t", appearance: appearance)
+        #expect(ink.background == ground)
+        #expect(ink.foreground == Self.palette.color("grey", appearance, .standard))
+        #expect(ink.pointSize == 17 && ink.weight == "regular")
+    }
+
+    @Test("translucent fills stack: a half-black veil over white makes mid grey behind the text")
+    func stackedFills() throws {
+        let view = Text("On").foregroundStyle("white").accessibilityIdentifier("t")
+            .background { Rectangle().fill("veil") }
+        let ink = try Self.ink(view, "t")
+        let grey = try #require(ink.background)
+        #expect(abs(grey.red - 0.5) < 0.001 && grey.alpha == 1)
+    }
+
+    @Test("over a gradient the worst point counts: white text is measured where a red→white gradient is lightest")
+    func gradientWorstCase() throws {
+        let view = ZStack {
+            Rectangle().fill(LinearGradient(colors: ["red", "white"], startPoint: .leading, endPoint: .trailing))
+            Text("Wide title here").foregroundStyle("white").accessibilityIdentifier("t")
+        }
+        let ink = try Self.ink(view, "t")
+        let background = try #require(ink.background)
+        // The text is centred in 320 pt: its right end lies past the middle, where the
+        // gradient is more white than red (green and blue above one half).
+        #expect(background.red == 1 && background.green > 0.5)
+        let atCentre = SRGBColor(red: 1, green: 0, blue: 0).interpolated(to: .white, fraction: 0.5)
+        #expect(try #require(ink.contrastRatio) < SRGBColor.contrastRatio(of: .white, on: atCentre))
+    }
+
+    @Test("hue rotation turns the fill before it is measured: red turned 240° is near blue")
+    func hueRotation() throws {
+        let view = ZStack {
+            Rectangle().fill("red").hueRotation(degrees: 240)
+            Text("Hi").foregroundStyle("white").accessibilityIdentifier("t")
+        }
+        let background = try #require(try Self.ink(view, "t").background)
+        #expect(background.blue > background.red && background.blue > background.green)
+    }
+
+    @Test("a mark that conveys selection is measured against what lies under it, inside a control too")
+    func meaningfulMark() throws {
+        let view = Button(action: .external) {
+            VStack(spacing: 2) {
+                Text("Tab").foregroundStyle("label")
+                Capsule().fill("blue").conveys("selection").frame(height: 2)
+            }
+        }
+        .accessibilityIdentifier("tab")
+        let space = StateSpace([Dimension("only", values: ["one"]), .appearance, .contrast])
+        let context = RenderContext(state: space.all[0], environment: space.all[0].environment, choices: Self.choices)
+        let tab = try #require(Renderer.render(view, proposal: ProposedSize(width: 320, height: nil), in: context).elements
+            .first { $0.id == "tab" })
+        #expect(tab.inks.map(\.kind) == [.text, .mark])
+        #expect(tab.inks[1].text == "selection" && tab.inks[1].foreground == SRGBColor(red: 0, green: 0, blue: 1))
+        #expect(tab.inks[1].background == .white)
+    }
+
+    @Test("without a palette colours are unknown, never guessed")
+    func noPalette() throws {
+        let rendering = Fixture.render(Text("Saved").accessibilityIdentifier("t"))
+        let ink = try #require(rendering.element("t")?.inks.first)
+        #expect(ink.foreground == nil && ink.background == nil && ink.token == "primary")
+    }
+}
