@@ -114,7 +114,7 @@ public struct SegmentedControl: BlockModel {
         let standard = ReviewScenario(
             "default", purpose: "As it opens: the first segment picked.",
             where: ["selection=\(Self.id(for: segments[0]))", "size=L", "motion=full",
-                    "width=\(widths.last ?? "393")", "direction=ltr"])
+                    "width=\(widths.last ?? "393")", "direction=ltr", "appearance=light", "contrast=standard"])
         return [
             standard,
             standard.variant("last-picked", purpose: "The last segment picked: Selected moves with it.",
