@@ -5,18 +5,22 @@ public struct Snapshot: Sendable {
     public var state: BlockState
     public var environment: AccessibilityEnvironment
     /// Elements in view order, decorative and hidden ones included.
-    public var elements: [AccessibilityElement]
-    public var scrollRegions: [ScrollRegion]
+    public var elements: [AccessibilityElement] { didSet { renderIdentity = nil } }
+    public var scrollRegions: [ScrollRegion] { didSet { renderIdentity = nil } }
     public var transitions: [Transition]
     /// Block-level facts (theme tokens, the selected tab…), written on the state element.
     public var facts: [Fact]
     /// The names of the assumptions this state's render read, sorted: a finding in this state
     /// may rest on them.
     public var assumptionsRead: [String]
+    /// The render the elements and scroll regions come from unchanged, when the model kit
+    /// knows it; nil when a block built or changed them itself.
+    public var renderIdentity: RenderIdentity?
 
     public init(block: String, state: BlockState, environment: AccessibilityEnvironment,
                 elements: [AccessibilityElement], scrollRegions: [ScrollRegion] = [],
-                transitions: [Transition] = [], facts: [Fact] = [], assumptionsRead: [String] = []) {
+                transitions: [Transition] = [], facts: [Fact] = [], assumptionsRead: [String] = [],
+                renderIdentity: RenderIdentity? = nil) {
         self.block = block
         self.state = state
         self.environment = environment
@@ -25,6 +29,7 @@ public struct Snapshot: Sendable {
         self.transitions = transitions
         self.facts = facts
         self.assumptionsRead = assumptionsRead
+        self.renderIdentity = renderIdentity
     }
 
     /// The focusable elements in the order VoiceOver visits them.

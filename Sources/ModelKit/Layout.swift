@@ -1,4 +1,5 @@
 import AccessibilityModel
+import Synchronization
 
 /// A render of a body before it is applied to one state: laid out left to right, its
 /// transitions as templates. What it depends on is what its body read (``dimensionsRead``,
@@ -17,6 +18,27 @@ struct Layout: Sendable {
     var dimensionsRead: UInt64
     /// The value indices of the state rendered.
     var values: [Int]
+    /// The render's number, unique in the process (``RenderIdentity/render``).
+    var number: Int
+    /// The elements and touch shapes under each appearance, contrast setting and
+    /// direction, made once and shared by every state that uses them.
+    let variants = Variants()
+
+    /// What ``instance(in:environment:)`` makes of the render in one direction and one
+    /// colour setting: the same for every state that agrees on them, so it is kept. The
+    /// lock is held only to read or store an entry; two workers that miss at once each
+    /// make the same value and the second store is a no-op in effect.
+    final class Variants: Sendable {
+        private let made = Mutex<[Int: (elements: [AccessibilityElement], touchShapes: [(element: Int, shape: Rect)])]>([:])
+
+        func variant(_ index: Int, make: () -> (elements: [AccessibilityElement], touchShapes: [(element: Int, shape: Rect)]))
+            -> (elements: [AccessibilityElement], touchShapes: [(element: Int, shape: Rect)]) {
+            if let known = made.withLock({ $0[index] }) { return known }
+            let variant = make()
+            made.withLock { $0[index] = variant }
+            return variant
+        }
+    }
 
     /// Whether `state` has the values this render read.
     func holds(for state: BlockState) -> Bool {
@@ -30,18 +52,10 @@ struct Layout: Sendable {
     /// The rendering of `state`: mirrored for right-to-left, each transition leading from
     /// `state`, each animation resolved under the state's Reduce Motion.
     func instance(in state: BlockState, environment: AccessibilityEnvironment) -> Rendering {
-        var elements = elements
-        var touchShapes = touchShapes
-        for (index, inks) in inks.inks(for: environment).enumerated() where !inks.isEmpty { elements[index].inks = inks }
-        if environment.direction == .rightToLeft {
-            for index in elements.indices {
-                for ink in elements[index].inks.indices {
-                    elements[index].inks[ink].frame = elements[index].inks[ink].frame.mirrored(within: width)
-                }
-                elements[index].frame = elements[index].frame.mirrored(within: width)
-                elements[index].hitRegion = elements[index].hitRegion?.mirrored(within: width)
-            }
-            touchShapes = touchShapes.map { ($0.element, $0.shape.mirrored(within: width)) }
+        let inkSetting = (environment.appearance == .light ? 0 : 2) + (environment.contrast == .standard ? 0 : 1)
+        let mirrored = environment.direction == .rightToLeft
+        let (elements, touchShapes) = variants.variant(inkSetting * 2 + (mirrored ? 1 : 0)) {
+            placed(inks: inks.inks(for: environment), mirrored: mirrored)
         }
         let transitions = transitions.map { template in
             var resulting = state
@@ -51,7 +65,28 @@ struct Layout: Sendable {
                               motions: template.motions.map { $0.motion(reduceMotion: environment.reduceMotion) })
         }
         return Rendering(elements: elements, scrollRegions: scrollRegions, transitions: transitions,
-                         assumptionsRead: assumptionsRead, touchShapes: touchShapes)
+                         assumptionsRead: assumptionsRead, touchShapes: touchShapes,
+                         identity: RenderIdentity(render: number, direction: environment.direction,
+                                                  appearance: environment.appearance, contrast: environment.contrast))
+    }
+
+    /// The elements with one colour setting's inks, and the touch shapes, mirrored for
+    /// right-to-left when asked.
+    private func placed(inks: [[Ink]], mirrored: Bool) -> (elements: [AccessibilityElement], touchShapes: [(element: Int, shape: Rect)]) {
+        var elements = elements
+        var touchShapes = touchShapes
+        for (index, inks) in inks.enumerated() where !inks.isEmpty { elements[index].inks = inks }
+        if mirrored {
+            for index in elements.indices {
+                for ink in elements[index].inks.indices {
+                    elements[index].inks[ink].frame = elements[index].inks[ink].frame.mirrored(within: width)
+                }
+                elements[index].frame = elements[index].frame.mirrored(within: width)
+                elements[index].hitRegion = elements[index].hitRegion?.mirrored(within: width)
+            }
+            touchShapes = touchShapes.map { ($0.element, $0.shape.mirrored(within: width)) }
+        }
+        return (elements, touchShapes)
     }
 }
 

@@ -44,7 +44,7 @@ extension RenderPass {
         let state = context.unrecordedState
         return Layout(elements: kept, scrollRegions: scrollRegions, touchShapes: touchShapes, transitions: transitions,
                       assumptionsRead: context.read.sorted(), inks: resolvedInks(of: keptElements), width: width,
-                      dimensionsRead: context.dimensionsRead, values: state.valueIndices)
+                      dimensionsRead: context.dimensionsRead, values: state.valueIndices, number: number)
     }
 
     /// What activating a control does: the state its action leads to, the haptics whose

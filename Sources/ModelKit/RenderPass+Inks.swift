@@ -70,6 +70,28 @@ struct InkVariants: Sendable {
 struct InkResolver {
     let layers: [PaintLayer]
     let colors: ColorLookup
+    /// Per layer, its colour where it is the same at every point (a token's, with the
+    /// layer's hue rotation and opacity): looked up once, not at every sample.
+    private let uniform: [Uniform]
+
+    private enum Uniform {
+        case color(SRGBColor?)
+        case varies
+    }
+
+    init(layers: [PaintLayer], colors: ColorLookup) {
+        self.layers = layers
+        self.colors = colors
+        uniform = layers.map { layer in
+            if case .token = layer.paint { .color(layer.color(at: Point(x: 0, y: 0), colors)) } else { .varies }
+        }
+    }
+
+    /// The colour layer `index` paints at `point`.
+    private func color(ofLayer index: Int, at point: Point) -> SRGBColor? {
+        if case .color(let color) = uniform[index] { return color }
+        return layers[index].color(at: point, colors)
+    }
 
     /// Where nothing is drawn the window shows: assumed `systemBackground`, as in a plain
     /// screen or preview.
@@ -78,8 +100,8 @@ struct InkResolver {
     func ground(at point: Point, below count: Int) -> SRGBColor? {
         guard var ground = colors.color(Self.windowGround) else { return nil }
         ground.alpha = 1
-        for layer in layers[..<min(count, layers.count)] where layer.covers(point) {
-            guard let color = layer.color(at: point, colors) else { return nil }
+        for index in 0..<min(count, layers.count) where layers[index].covers(point) {
+            guard let color = color(ofLayer: index, at: point) else { return nil }
             ground = color.composited(over: ground)
         }
         return ground
@@ -96,7 +118,7 @@ struct InkResolver {
         case .mark:
             let layer = layers[template.layer]
             let centre = Point(x: frame.midX, y: frame.midY)
-            let paint = { (point: Point) in layer.color(at: point, colors) }
+            let paint = { (point: Point) in color(ofLayer: template.layer, at: point) }
             if layer.lineWidth != nil {
                 // A boundary: its stroke against what is outside, and what is inside it.
                 let worst = worstGround(for: { _ in paint(centre) }, at: Self.samples(around: frame), below: template.layer)
@@ -114,10 +136,18 @@ struct InkResolver {
     private func worstGround(for foreground: (Point) -> SRGBColor?, at points: [Point],
                              below count: Int) -> (foreground: SRGBColor?, ground: SRGBColor)? {
         var worst: (foreground: SRGBColor?, ground: SRGBColor, ratio: Double)?
+        // Neighbouring samples mostly see the same colours: their ratio is worked out once.
+        var last: (foreground: SRGBColor?, ground: SRGBColor, ratio: Double)?
         for point in points {
             guard let ground = ground(at: point, below: count) else { return nil }
             let colour = foreground(point)
-            let ratio = colour.map { SRGBColor.contrastRatio(of: $0, on: ground) } ?? 0
+            let ratio: Double
+            if let last, last.ground == ground, last.foreground == colour {
+                ratio = last.ratio
+            } else {
+                ratio = colour.map { SRGBColor.contrastRatio(of: $0, on: ground) } ?? 0
+                last = (colour, ground, ratio)
+            }
             if worst == nil || ratio < worst!.ratio { worst = (colour, ground, ratio) }
         }
         return worst.map { ($0.foreground, $0.ground) }

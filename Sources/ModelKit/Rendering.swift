@@ -14,6 +14,8 @@ public struct Rendering: Sendable {
     public var assumptionsRead: [String]
     /// Per control, in drawing order (later on top): where it can take a touch now.
     let touchShapes: [(element: Int, shape: Rect)]
+    /// The render the elements come from, and under which direction and colours.
+    var identity: RenderIdentity?
 
     /// The id of the control that answers a touch at `point`: the topmost one whose
     /// content shape, cut by the scroll views around it (under `scroll-view-hits`),
@@ -28,6 +30,6 @@ public struct Rendering: Sendable {
                          facts: [Fact] = [], transitions more: [Transition] = []) -> Snapshot {
         Snapshot(block: block, state: state, environment: environment, elements: elements,
                  scrollRegions: scrollRegions, transitions: transitions + more, facts: facts,
-                 assumptionsRead: assumptionsRead)
+                 assumptionsRead: assumptionsRead, renderIdentity: identity)
     }
 }

@@ -79,6 +79,21 @@ public struct StateSelection: Sendable, RandomAccessCollection {
         return nil
     }
 
+    /// The state of the selection that agrees with `state` but takes, at each dimension
+    /// position in `folded` (positions in the state's region), the first value the
+    /// selection allows: the one state an auditor evaluates in full for all the states that
+    /// differ from it only there. Nil when the state is not in the selection's parts.
+    /// Striding is ignored: the representative of one job's state may be another job's.
+    public func representative(of state: BlockState, folding folded: [Int]) -> BlockState? {
+        guard let part = parts.first(where: { $0.dimensions == state.dimensions }) else { return nil }
+        var indices = state.valueIndices
+        for position in folded {
+            guard let first = part.allowed[position].first else { return nil }
+            indices[position] = first
+        }
+        return BlockState(dimensions: part.dimensions, valueIndices: indices)
+    }
+
     public subscript(position: Int) -> BlockState {
         precondition(position >= 0 && position < endIndex, "state position out of range")
         let position = basePosition(position)

@@ -49,6 +49,7 @@ extension CommandLineTool {
         try planned.check()
 
         var engine = AuditEngine(spec: spec, jobs: jobs, memoizes: !arguments.flags.contains("--no-memo"))
+        engine.folds = !arguments.flags.contains("--no-fold")
         engine.baseline = baseline
         let watch = watchProgress(of: requests)
         engine.progress = watch?.progress

@@ -25,6 +25,7 @@ extension CommandSyntax {
                           config: "theme", isPath: true),
             CommandOption("--phases", .flag, "time each phase of the audit", hidden: true),
             CommandOption("--no-memo", .flag, "evaluate every rule on every state, memo off", hidden: true),
+            CommandOption("--no-fold", .flag, "evaluate every state's groups on the state, none from its representative", hidden: true),
             CommandOption("--scale", .value("N"), "audit N times each block's widths", hidden: true),
             CommandOption("--stats", .value("FILE"), "write the audit's figures as JSON", hidden: true),
             CommandOption("--findings", .value("FILE"), "log every failure as JSON", hidden: true),

@@ -6,6 +6,11 @@ import XMLSupport
 
 /// Audits blocks: renders every selected state, builds its document, evaluates the rules.
 ///
+/// A state that differs from its representative only in the settings the model kit applies
+/// after layout (Reduce Motion, direction, appearance, Increase Contrast) takes the
+/// representative's results for every rule group that cannot tell those settings apart
+/// (`Folding`); the other groups are evaluated on it, through the memo.
+///
 /// States stream through `jobs` workers, each working through its own run of positions
 /// (`StateRanges`); nothing holds more than one state per worker, so memory stays flat
 /// however many states there are. Each worker keeps its own tallies and merges them at the end.
@@ -15,6 +20,10 @@ public struct AuditEngine: Sendable {
     /// Reuse results across states where a rule cannot tell them apart (on by default;
     /// off only to check that memoisation changes nothing).
     public var memoizes: Bool
+    /// Take a state's results, group by group, from its representative where the group
+    /// cannot tell them apart (`Folding`; on by default, and only with the memo; off only
+    /// to check that folding changes nothing).
+    public var folds = true
     /// Failures the team accepts for now: failing states an unexpired entry covers do not gate.
     public var baseline: Baseline?
     /// The day baseline entries' expiry dates are checked against.
@@ -67,6 +76,8 @@ public struct AuditEngine: Sendable {
             }
             var outcomes = zip(rules, tallies).map { RuleOutcome(rule: $0.rule, baseline: $1) }
             var evaluator = StateEvaluator(rules: rules, memoizes: memoizes)
+            var folding = Folding()
+            var representatives = Representatives()
             var failure: InputError?
             var times = PhaseTimes()
             var audited = ValueTally()
@@ -76,7 +87,33 @@ public struct AuditEngine: Sendable {
                         let state = try PhaseTimes.measure(&times.enumerate) { selection[position] }
                         let snapshot = try PhaseTimes.measure(&times.render) { block.snapshot(of: state) }
                         let evaluations = try PhaseTimes.measure(&times.evaluate) { () throws(InputError) in
-                            try evaluator.evaluate(snapshot)
+                            // With the memo off every state is evaluated on its own.
+                            guard memoizes, folds else { return try evaluator.evaluate(snapshot) }
+                            let folded = folding.positions(in: state).positions
+                            guard !folded.isEmpty, let representative = selection.representative(of: state, folding: folded) else {
+                                return try evaluator.evaluate(snapshot)
+                            }
+                            let key = representatives.key(of: representative, region: folding.region(of: representative))
+                            guard representative.valueIndices != state.valueIndices else {
+                                let evaluations = try evaluator.evaluate(snapshot)
+                                representatives.remember(snapshot, evaluations, for: key)
+                                return evaluations
+                            }
+                            let twin: (snapshot: Snapshot, evaluations: [CompiledRule.Evaluation])
+                            if let known = representatives.known(key) {
+                                twin = known
+                            } else {
+                                // The representative is another worker's or was forgotten:
+                                // evaluated here, not counted here.
+                                let twinSnapshot = try PhaseTimes.measure(&times.render) { block.snapshot(of: representative) }
+                                twin = (twinSnapshot, try evaluator.evaluate(twinSnapshot))
+                                representatives.remember(twin.snapshot, twin.evaluations, for: key)
+                            }
+                            let differing = folding.differing(state, representative)
+                            guard Folding.agree(snapshot, twin.snapshot, differing: differing) else {
+                                return try evaluator.evaluate(snapshot)
+                            }
+                            return try evaluator.evaluate(snapshot, twin: twin.evaluations, differing: differing)
                         }
                         let values = indexer.values(of: state)
                         audited.add(values)

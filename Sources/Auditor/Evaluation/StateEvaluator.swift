@@ -27,6 +27,8 @@ struct StateEvaluator {
         var documentsBuilt = 0
         /// Transitions in the states evaluated.
         var transitions = 0
+        /// Groups that took a folded twin's results instead of looking at a state (`Folding`).
+        var foldedGroups = 0
         /// Time spent writing XML and building libxml2 documents, as opposed to evaluating.
         var documentSeconds = 0.0
         /// Per rule, in rule order: the time its own XPath evaluations took.
@@ -43,6 +45,7 @@ struct StateEvaluator {
 
         mutating func add(_ other: Statistics) {
             transitions += other.transitions
+            foldedGroups += other.foldedGroups
             unitHits += other.unitHits
             unitMisses += other.unitMisses
             documentHits += other.documentHits
@@ -87,7 +90,11 @@ struct StateEvaluator {
         }
         base = BaseViews(projection: groups.map(\.projection).filter { !$0.readsGeometry }
             .reduce(Projection(attributes: 0, nested: 0, facts: [])) { $0.union($1) })
+        sensitivities = groups.map(\.foldSensitivity)
     }
+
+    /// Per group, the folded settings its view can tell apart (`RuleGroup.foldSensitivity`).
+    private var sensitivities: [UInt8] = []
 
     /// A local group's view that missed: what its remembered units gave, and the units
     /// still to evaluate.
@@ -99,12 +106,34 @@ struct StateEvaluator {
     }
 
     /// Each rule's evaluation on one state, in rule order.
-    mutating func evaluate(_ snapshot: Snapshot) throws(InputError) -> [CompiledRule.Evaluation] {
+    ///
+    /// With `twin`, the evaluations of a state whose snapshot agrees with this one but for
+    /// the `differing` folded settings (`Folding`), a group that cannot tell those settings
+    /// apart takes the twin's results without looking at this state.
+    mutating func evaluate(_ snapshot: Snapshot, twin: [CompiledRule.Evaluation]? = nil,
+                           differing: UInt8 = 0) throws(InputError) -> [CompiledRule.Evaluation] {
         statistics.transitions += snapshot.transitions.count
-        let children = StateDocument.children(of: snapshot)
+        if let twin {
+            var results = twin
+            var rest: [Int] = []
+            for index in groups.indices {
+                if sensitivities[index] & differing == 0 { statistics.foldedGroups += 1 } else { rest.append(index) }
+            }
+            if rest.isEmpty { return results }
+            let evaluated = try evaluate(snapshot, groups: rest)
+            for index in rest {
+                for rule in groups[index].rules { results[rule] = evaluated[rule] }
+            }
+            return results
+        }
+        return try evaluate(snapshot, groups: Array(groups.indices))
+    }
+
+    /// The evaluations of the rules of `selected` groups on one state; the other rules' are empty.
+    private mutating func evaluate(_ snapshot: Snapshot, groups selected: [Int]) throws(InputError) -> [CompiledRule.Evaluation] {
         guard memoizes else {
             statistics.documentMisses += rules.count
-            let document = build(snapshot, children.map(\.element))
+            let document = build(snapshot, StateDocument.children(of: snapshot).map(\.element))
             var evaluations: [CompiledRule.Evaluation] = []
             let evaluator = evaluator(for: document)
             for (index, rule) in rules.enumerated() {
@@ -112,8 +141,10 @@ struct StateEvaluator {
             }
             return evaluations
         }
-        if table.count > Self.capacity {
+        if table.count > Self.capacity || elementNumbers.count > Self.groupCapacity {
             table.removeAll()
+            elementNumbers.removeAll(keepingCapacity: true)
+            parameterNumbers.removeAll(keepingCapacity: true)
             base.forgetChildren()
             for index in groups.indices { groups[index].forgetChildren() }
         }
@@ -122,12 +153,21 @@ struct StateEvaluator {
             for index in groups.indices { groups[index].forgetBase() }
         }
         for index in groups.indices where groups[index].size > Self.groupCapacity { groups[index].forget() }
-        let numbers = children.map { table.number(for: $0) }
-        let kinds = children.map(\.kind)
+        let numbered = numbered(snapshot, reading: selected.reduce(0) { $0 | groups[$1].kinds })
+        let numbers = numbered.numbers
+        let kinds = numbered.kinds
+        // Written out only when a group misses and needs the children themselves.
+        var written: [StateDocument.Child]?
+        func children() -> [StateDocument.Child] {
+            if let written { return written }
+            let all = StateDocument.children(of: snapshot)
+            written = all
+            return all
+        }
 
         var results = Array(repeating: CompiledRule.Evaluation(), count: rules.count)
         var pending: [PendingView] = []
-        for index in groups.indices {
+        for index in selected {
             ruleSecondsSinceGroupStart = 0
             let started = DispatchTime.now().uptimeNanoseconds
             defer { chargeGroup(index, since: started) }
@@ -135,10 +175,10 @@ struct StateEvaluator {
             var key: MemoKey?
             if groups[index].views.remembers {
                 var seen: [Int] = []
-                seen.reserveCapacity(children.count)
+                seen.reserveCapacity(numbers.count)
                 let read = groups[index].kinds
-                for position in children.indices where read & kinds[position].bit != 0
-                    && groups[index].projection.keeps(children[position]) {
+                for position in numbers.indices where read & kinds[position].bit != 0
+                    && numbered.keeps(position, groups[index].projection) {
                     seen.append(groups[index].project(numbers[position], in: table, base: &base))
                 }
                 let view = MemoKey(parameters: parameters,
@@ -152,7 +192,7 @@ struct StateEvaluator {
                 key = view
             }
             guard let unitKind = groups[index].unitKind else {
-                let evaluations = try evaluate(index, on: snapshot, children: children, numbers: numbers)
+                let evaluations = try evaluate(index, on: snapshot, children: children(), numbers: numbers)
                 if let key { groups[index].views.remember(evaluations, for: key) }
                 add(evaluations, of: index, to: &results)
                 continue
@@ -162,7 +202,7 @@ struct StateEvaluator {
             var view = PendingView(group: index, key: key,
                                    evaluations: Array(repeating: CompiledRule.Evaluation(), count: groups[index].rules.count),
                                    misses: [])
-            for unit in children.indices where kinds[unit] == unitKind {
+            for unit in numbers.indices where kinds[unit] == unitKind {
                 let unitKey = context << 32 | groups[index].project(numbers[unit], in: table, base: &base)
                 if let known = groups[index].units.lookUp(unitKey) {
                     statistics.unitHits += 1
@@ -175,13 +215,82 @@ struct StateEvaluator {
             pending.append(view)
         }
         if pending.contains(where: { !$0.misses.isEmpty }) {
-            try evaluateUnits(of: snapshot, children: children, pending: &pending)
+            try evaluateUnits(of: snapshot, children: children(), pending: &pending)
         }
         for view in pending {
             if let key = view.key { groups[view.group].views.remember(view.evaluations, for: key) }
             add(view.evaluations, of: view.group, to: &results)
         }
         return results
+    }
+
+    /// A state's children as the table numbers them, in document order, with their kinds
+    /// and, for the block's facts, their names (what a projection may leave out).
+    private struct NumberedChildren {
+        var numbers: [Int]
+        var kinds: [StateDocument.Child.Kind]
+        var factNames: [String?]
+
+        func keeps(_ position: Int, _ projection: Projection) -> Bool {
+            guard let name = factNames[position] else { return true }
+            return projection.keepsFact(named: name)
+        }
+    }
+
+    /// The numbers of the elements of each render identity met: equal identities show equal
+    /// elements (`RenderIdentity`), so a state whose render was met before is numbered
+    /// without looking at its elements.
+    private var elementNumbers: [RenderIdentity: [Int]] = [:]
+    /// Per list of dimensions met (a region), each parameter's number by dimension and value.
+    private var parameterNumbers: [(dimensions: [Dimension], numbers: [[Int]])] = []
+
+    /// Children of kinds none of the groups evaluated reads are not numbered: their places
+    /// hold -1 (their kinds are still listed, so places match the document's).
+    private mutating func numbered(_ snapshot: Snapshot, reading read: UInt8) -> NumberedChildren {
+        let state = snapshot.state
+        let count = 1 + state.valueIndices.count + snapshot.facts.count + snapshot.elements.count
+            + snapshot.scrollRegions.count + snapshot.transitions.count
+        var result = NumberedChildren(numbers: [], kinds: [], factNames: [])
+        result.numbers.reserveCapacity(count)
+        result.kinds.reserveCapacity(count)
+        result.factNames.reserveCapacity(count)
+        func append(_ number: Int, _ kind: StateDocument.Child.Kind, fact: String? = nil) {
+            result.numbers.append(number)
+            result.kinds.append(kind)
+            result.factNames.append(fact)
+        }
+        append(table.number(for: .environment(snapshot.environment)), .environment)
+        let region = parameterNumbers.firstIndex { $0.dimensions == state.dimensions } ?? {
+            parameterNumbers.append((state.dimensions, state.dimensions.map { Array(repeating: -1, count: $0.values.count) }))
+            return parameterNumbers.count - 1
+        }()
+        for (position, value) in state.valueIndices.enumerated() {
+            if parameterNumbers[region].numbers[position][value] < 0 {
+                let dimension = state.dimensions[position]
+                parameterNumbers[region].numbers[position][value] = table.number(for: .param(name: dimension.name,
+                                                                                              value: dimension.values[value]))
+            }
+            append(parameterNumbers[region].numbers[position][value], .param)
+        }
+        let readsFacts = read & StateDocument.Child.Kind.fact.bit != 0
+        for fact in snapshot.facts { append(readsFacts ? table.number(for: .fact(fact)) : -1, .fact, fact: fact.name) }
+        let elements: [Int]
+        if read & StateDocument.Child.Kind.element.bit == 0 {
+            elements = Array(repeating: -1, count: snapshot.elements.count)
+        } else if let identity = snapshot.renderIdentity, let known = elementNumbers[identity] {
+            elements = known
+        } else {
+            elements = StateDocument.elementChildren(of: snapshot).map { table.number(for: $0) }
+            if let identity = snapshot.renderIdentity { elementNumbers[identity] = elements }
+        }
+        for number in elements { append(number, .element) }
+        if read & (StateDocument.Child.Kind.scroll.bit | StateDocument.Child.Kind.transition.bit) == 0 {
+            for _ in snapshot.scrollRegions { append(-1, .scroll) }
+            for _ in snapshot.transitions { append(-1, .transition) }
+        } else {
+            for child in StateDocument.trailingChildren(of: snapshot) { append(table.number(for: child), child.kind) }
+        }
+        return result
     }
 
     /// Evaluates a document-wide group on the state as the group sees it: the children of

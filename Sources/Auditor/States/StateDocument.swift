@@ -14,17 +14,32 @@ public enum StateDocument {
     /// The children of a state's document, in document order, as the model values each
     /// is written from: equal children give equal XML, so they can stand for it.
     static func children(of snapshot: Snapshot) -> [Child] {
-        var children: [Child] = [.environment(snapshot.environment)]
-        let state = snapshot.state
-        children.reserveCapacity(1 + state.valueIndices.count + snapshot.facts.count + snapshot.elements.count
-                                 + snapshot.scrollRegions.count + snapshot.transitions.count)
-        for (name, value) in state.pairs { children.append(.param(name: name, value: value)) }
-        for fact in snapshot.facts { children.append(.fact(fact)) }
+        var children = leadingChildren(of: snapshot)
+        children.reserveCapacity(children.count + snapshot.elements.count + snapshot.scrollRegions.count
+                                 + snapshot.transitions.count)
+        children += elementChildren(of: snapshot)
+        children += trailingChildren(of: snapshot)
+        return children
+    }
 
+    /// The environment, the parameters and the block's facts: what comes before the elements.
+    static func leadingChildren(of snapshot: Snapshot) -> [Child] {
+        var children: [Child] = [.environment(snapshot.environment)]
+        children.reserveCapacity(1 + snapshot.state.valueIndices.count + snapshot.facts.count)
+        for (name, value) in snapshot.state.pairs { children.append(.param(name: name, value: value)) }
+        for fact in snapshot.facts { children.append(.fact(fact)) }
+        return children
+    }
+
+    /// The elements, each with its place in VoiceOver's order: the same for every snapshot
+    /// of one ``RenderIdentity``.
+    static func elementChildren(of snapshot: Snapshot) -> [Child] {
         // An element's order is its id's last place in the focus order (ids are unique in
         // practice; this keeps the document well defined when they are not).
         let elements = snapshot.elements
         let positions = FocusOrder.positions(of: elements, direction: snapshot.environment.direction)
+        var children: [Child] = []
+        children.reserveCapacity(elements.count)
         for (index, element) in elements.enumerated() {
             var order = positions[index]
             for other in elements.indices where positions[other] > order && elements[other].id == element.id {
@@ -32,11 +47,18 @@ public enum StateDocument {
             }
             children.append(.element(element, order: order))
         }
+        return children
+    }
+
+    /// The scroll regions and the transitions: what comes after the elements.
+    static func trailingChildren(of snapshot: Snapshot) -> [Child] {
+        var children: [Child] = []
+        children.reserveCapacity(snapshot.scrollRegions.count + snapshot.transitions.count)
         for region in snapshot.scrollRegions { children.append(.scroll(region)) }
         for transition in snapshot.transitions {
             children.append(.transition(WrittenTransition(
                 action: transition.action, target: transition.target,
-                change: change(from: state, to: transition.resultingState),
+                change: change(from: snapshot.state, to: transition.resultingState),
                 changesSelection: transition.changesSelection, haptics: transition.haptics, motions: transition.motions)))
         }
         return children

@@ -1,0 +1,153 @@
+import AccessibilityModel
+
+/// Folding: rule groups that cannot tell two states apart are evaluated once for both.
+///
+/// The model kit lays a body out once for every state that agrees on what the body read
+/// (`RenderCache`), and applies four settings afterwards: Reduce Motion (`motion`, which
+/// animations run), layout direction (`direction`, mirroring and focus order), and
+/// appearance and Increase Contrast (`appearance`, `contrast`, the inks' colours). A
+/// state that differs from its *representative* — the same state with those four at the
+/// first values the selection allows — only in those settings therefore shows the same
+/// document but for what the settings change, and a group whose projection keeps none of
+/// that sees the same view in both. Its results are the representative's.
+///
+/// Nothing here is taken on trust: a state is folded only when its snapshot and its
+/// representative's come from the same render (``RenderIdentity``, which the kit clears
+/// when a block changes the elements) and agree on the block's facts, the assumptions
+/// read and every transition but its motions, which a body or a block could make depend
+/// on anything. What a group keeps is its footprint's projection, the same the memo keys
+/// on, so a folded result is one the memo would have found.
+struct Folding {
+    /// A setting the kit applies after layout: one bit of a group's sensitivity.
+    enum Setting: Int, CaseIterable {
+        case motion, direction, appearance, contrast
+
+        var dimension: String {
+            switch self {
+            case .motion: "motion"
+            case .direction: "direction"
+            case .appearance: "appearance"
+            case .contrast: "contrast"
+            }
+        }
+
+        var bit: UInt8 { 1 << rawValue }
+
+        static let all: UInt8 = allCases.reduce(0) { $0 | $1.bit }
+    }
+
+    /// Per region met (its list of dimensions), the positions of the folded settings and
+    /// which setting each is.
+    private var regions: [(dimensions: [Dimension], positions: [Int], settings: [Setting])] = []
+
+    /// The number of `state`'s region among those met.
+    mutating func region(of state: BlockState) -> Int {
+        _ = positions(in: state)
+        return regions.firstIndex { $0.dimensions == state.dimensions }!
+    }
+
+    /// The positions of the folded settings in `state`'s region.
+    mutating func positions(in state: BlockState) -> (positions: [Int], settings: [Setting]) {
+        if let known = regions.first(where: { $0.dimensions == state.dimensions }) { return (known.positions, known.settings) }
+        var positions: [Int] = []
+        var settings: [Setting] = []
+        for (position, dimension) in state.dimensions.enumerated() {
+            guard let setting = Setting.allCases.first(where: { $0.dimension == dimension.name }) else { continue }
+            positions.append(position)
+            settings.append(setting)
+        }
+        regions.append((state.dimensions, positions, settings))
+        return (positions, settings)
+    }
+
+    /// The settings `state` and its representative differ in, as `Setting` bits.
+    mutating func differing(_ state: BlockState, _ representative: BlockState) -> UInt8 {
+        let (positions, settings) = positions(in: state)
+        var bits: UInt8 = 0
+        for (position, setting) in zip(positions, settings)
+        where state.valueIndices[position] != representative.valueIndices[position] {
+            bits |= setting.bit
+        }
+        return bits
+    }
+
+    /// Whether `snapshot` is `representative`'s but for what the `differing` settings change.
+    static func agree(_ snapshot: Snapshot, _ representative: Snapshot, differing: UInt8) -> Bool {
+        guard let mine = snapshot.renderIdentity, let theirs = representative.renderIdentity,
+              mine.render == theirs.render, snapshot.block == representative.block,
+              snapshot.facts == representative.facts, snapshot.assumptionsRead == representative.assumptionsRead,
+              snapshot.transitions.count == representative.transitions.count else { return false }
+        let motionsMayDiffer = differing & Setting.motion.bit != 0
+        for (transition, other) in zip(snapshot.transitions, representative.transitions) {
+            guard transition.action == other.action, transition.target == other.target,
+                  transition.changesSelection == other.changesSelection, transition.haptics == other.haptics,
+                  motionsMayDiffer || transition.motions == other.motions,
+                  sameChange(from: snapshot.state, to: transition.resultingState,
+                             as: representative.state, to: other.resultingState) else { return false }
+        }
+        return true
+    }
+
+    /// Whether two transitions change the same dimensions to the same values: what a state
+    /// document writes of a transition's resulting state.
+    private static func sameChange(from state: BlockState, to resulting: BlockState,
+                                   as other: BlockState, to otherResulting: BlockState) -> Bool {
+        guard state.dimensions == resulting.dimensions, other.dimensions == otherResulting.dimensions,
+              state.dimensions == other.dimensions else {
+            return StateDocument.change(from: state, to: resulting) == StateDocument.change(from: other, to: otherResulting)
+        }
+        for position in state.valueIndices.indices {
+            let changes = resulting.valueIndices[position] != state.valueIndices[position]
+            guard changes == (otherResulting.valueIndices[position] != other.valueIndices[position]),
+                  !changes || resulting.valueIndices[position] == otherResulting.valueIndices[position] else { return false }
+        }
+        return true
+    }
+}
+
+extension RuleGroup {
+    /// The folded settings this group's view can tell apart, as `Folding.Setting` bits:
+    /// through the parameters or the state id it reads, the environment's attributes, the
+    /// geometry, focus order and inks of elements, and the motions of transitions.
+    var foldSensitivity: UInt8 {
+        if footprint.readsStateID { return Folding.Setting.all }
+        var bits: UInt8 = 0
+        for setting in Folding.Setting.allCases where footprint.parameters?.contains(setting.dimension) ?? true {
+            bits |= setting.bit
+        }
+        let environment = kinds & StateDocument.Child.Kind.environment.bit != 0
+        let elements = kinds & StateDocument.Child.Kind.element.bit != 0
+        let transitions = kinds & StateDocument.Child.Kind.transition.bit != 0
+        if environment && projection.keeps(StateDocument.Attribute.reduceMotion)
+            || transitions && projection.keeps(StateDocument.Nested.motion) {
+            bits |= Folding.Setting.motion.bit
+        }
+        if environment && projection.keeps(StateDocument.Attribute.direction)
+            || elements && (projection.readsGeometry || projection.keeps(StateDocument.Attribute.order)
+                            || projection.keeps(StateDocument.Nested.ink)) {
+            bits |= Folding.Setting.direction.bit
+        }
+        if elements && projection.keeps(StateDocument.Nested.ink) {
+            bits |= Folding.Setting.appearance.bit | Folding.Setting.contrast.bit
+        }
+        return bits
+    }
+}
+
+/// The representatives a worker evaluated last, with their snapshots and evaluations:
+/// neighbouring positions hold a representative and the states folded onto it, so a few
+/// hundred cover a worker's run. Bounded; it starts afresh when full.
+struct Representatives {
+    static let capacity = 512
+
+    private var entries: [[Int]: (snapshot: Snapshot, evaluations: [CompiledRule.Evaluation])] = [:]
+
+    func key(of state: BlockState, region: Int) -> [Int] { state.valueIndices + [region] }
+
+    func known(_ key: [Int]) -> (snapshot: Snapshot, evaluations: [CompiledRule.Evaluation])? { entries[key] }
+
+    mutating func remember(_ snapshot: Snapshot, _ evaluations: [CompiledRule.Evaluation], for key: [Int]) {
+        if entries.count >= Self.capacity { entries.removeAll(keepingCapacity: true) }
+        entries[key] = (snapshot, evaluations)
+    }
+}

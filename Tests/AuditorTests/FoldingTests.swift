@@ -1,0 +1,103 @@
+import AccessibilityModel
+@testable import Auditor
+import BlockModels
+import Testing
+
+/// Folding: a state that differs from its representative only in Reduce Motion, direction,
+/// appearance or Increase Contrast takes the representative's results for every group that
+/// cannot tell them apart. It must change nothing a report shows.
+@Suite("Folding: groups blind to a setting are evaluated once across it")
+struct FoldingTests {
+    /// Everything a rule's outcome records: counts, failing values, samples and assumptions.
+    static func summary(_ block: BlockOutcome) -> [String] {
+        block.rules.map { rule in
+            "\(rule.rule.id) \(rule.statesWithSubjects) \(rule.subjects) \(rule.failingStates) \(rule.failingSubjects) "
+                + "\(rule.failingValues) \(rule.samples) \(rule.assumptionReads.sorted { $0.key < $1.key })"
+        }
+    }
+
+    static func outcome(_ request: BlockRequest, folds: Bool, memoizes: Bool = true, jobs: Int = 2) throws -> BlockOutcome {
+        var engine = AuditEngine(spec: try Checkout.bundledSpec(), jobs: jobs, memoizes: memoizes)
+        engine.folds = folds
+        return try #require(try engine.audit([request]).blocks.first)
+    }
+
+    /// Each leaves every folded setting free, so every kind of twin is met, and fixes the
+    /// rest to keep the run short.
+    @Test("folding changes no rule's outcome: counts, failing values, samples and assumptions", arguments: [
+        ("ScopeHeader", ["scope=following", "chips=sample", "count=auto", "stuck=no", "onFilters=set", "size=AX5"], ""),
+        ("ScopeHeader", ["scope=saved", "chips=none", "on=none", "size=L"], "unclipped"),
+        ("ScopeHeader", ["chips=loading", "size=xS", "width=320"], ""),
+        ("TopTabs", ["tabs=few", "size=AX3"], ""),
+        ("TopTabs", ["tabs=reading", "sizing=scroll", "selection=world", "size=L"], ""),
+        ("ScrollingTabStrip", ["width=320"], ""),
+    ])
+    func foldingChangesNothing(_ blockName: String, _ pairs: [String], _ hits: String) throws {
+        let block = try #require(BuiltInBlocks.all.first { $0.name == blockName })
+        var request = try request(block, pairs)
+        if !hits.isEmpty { request.choices = AssumptionChoices(["scroll-view-hits": hits]) }
+        let folded = try Self.outcome(request, folds: true)
+        #expect(folded.statistics.foldedGroups > 0, "nothing was folded")
+        #expect(Self.summary(folded) == Self.summary(try Self.outcome(request, folds: false)))
+    }
+
+    @Test("folding changes no outcome of a TopTabs with a deliberate fault", arguments: TopTabs.Fault.allCases)
+    func faults(_ fault: TopTabs.Fault) throws {
+        let request = try request(TopTabs(faults: [fault]), ["tabs=few", "sizing=automatic", "size=L"])
+        #expect(Self.summary(try Self.outcome(request, folds: true)) == Self.summary(try Self.outcome(request, folds: false)))
+    }
+
+    @Test("one job or two, folded or every state evaluated without the memo, the outcome is the same")
+    func againstEveryStateOnItsOwn() throws {
+        let request = try request(ScrollingTabStrip(), ["selection=music", "size=xxxL"])
+        let folded = Self.summary(try Self.outcome(request, folds: true, jobs: 1))
+        #expect(folded == Self.summary(try Self.outcome(request, folds: true, jobs: 2)))
+        #expect(folded == Self.summary(try Self.outcome(request, folds: false, memoizes: false)))
+    }
+
+    @Test("a group is blind to the settings its projection cannot see", arguments: [
+        ("label-present", [Folding.Setting]()),
+        ("selected-trait", []),
+        ("reduce-motion", [.motion]),
+        ("target-size", [.direction]),
+        ("focus-order", [.direction]),
+        ("text-contrast", [.direction, .appearance, .contrast]),
+    ])
+    func sensitivity(_ ruleID: String, _ settings: [Folding.Setting]) throws {
+        let rule = try #require(try Checkout.bundledSpec().rules.first { $0.id == ruleID })
+        let group = RuleGroup(footprint: RuleFootprint(rule: rule), rules: [0])
+        #expect(group.foldSensitivity == settings.reduce(0) { $0 | $1.bit })
+    }
+
+    @Test("a snapshot whose elements a block changed has no render identity, and is not folded")
+    func changedElementsAreNotFolded() throws {
+        let block = ScrollingTabStrip()
+        let light = block.snapshot(of: try block.stateSpace.state(
+            id: "selection=music;size=L;motion=full;width=393;direction=ltr;appearance=light;contrast=standard"))
+        let dark = block.snapshot(of: try block.stateSpace.state(
+            id: "selection=music;size=L;motion=full;width=393;direction=ltr;appearance=dark;contrast=standard"))
+        let differing = Folding.Setting.appearance.bit
+        #expect(light.renderIdentity != nil && light.renderIdentity != dark.renderIdentity)
+        #expect(light.renderIdentity!.differsOnlyInColour(from: dark.renderIdentity!))
+        #expect(Folding.agree(dark, light, differing: differing))
+        var changed = dark
+        changed.elements[0].label += " (changed)"
+        #expect(changed.renderIdentity == nil)
+        #expect(!Folding.agree(changed, light, differing: differing))
+        var otherFacts = dark
+        otherFacts.facts.append(Fact("added", "by the block"))
+        #expect(!Folding.agree(otherFacts, light, differing: differing))
+    }
+
+    @Test("a state's representative takes the first value the selection allows of each folded setting")
+    func representatives() throws {
+        let block = ScrollingTabStrip()
+        let space = block.stateSpace
+        let selection = space.states(matching: try StateFilter(parsing: ["appearance=dark", "motion=reduced"], in: space))
+        let state = try space.state(id: "selection=music;size=L;motion=reduced;width=393;direction=rtl;appearance=dark;contrast=increased")
+        var folding = Folding()
+        let representative = try #require(selection.representative(of: state, folding: folding.positions(in: state).positions))
+        #expect(representative.id == "selection=music;size=L;motion=reduced;width=393;direction=ltr;appearance=dark;contrast=standard")
+        #expect(folding.differing(state, representative) == Folding.Setting.direction.bit | Folding.Setting.contrast.bit)
+    }
+}
