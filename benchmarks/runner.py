@@ -52,7 +52,7 @@ def audit(tool, directory, label, arguments, findings=False):
             match = re.search(r"Maximum resident set size \(kbytes\): (\d+)", file.read())
         if match:
             statistics["peakRSSKilobytes"] = int(match.group(1))
-    statistics["console"] = run.stderr
+    statistics["console"] = run.stdout + run.stderr
     if findings:
         statistics["findings"] = read_findings(base + ".findings")
     return statistics
@@ -68,7 +68,7 @@ def export(tool, block, where):
 def block_sizes(tool):
     """Each built-in block's number of states, from `a11y-audit blocks`."""
     listing = subprocess.run([tool, "blocks"], check=True, capture_output=True, text=True, cwd=ROOT).stdout
-    return {fields[0]: int(fields[1].split()[0])
+    return {fields[0]: int(fields[1].split()[0].replace(",", ""))
             for fields in (line.split("\t") for line in listing.splitlines() if "\t" in line and not line.startswith(" "))}
 
 

@@ -4,9 +4,11 @@ Both binaries run `a11y-audit audit --junit FILE` (every block, every state, the
 jobs and rules) in turns on the same machine, ABBA order (old, new, new, old, …) so that a
 machine growing busier or quieter weighs on both alike. Everything is read from what any
 version prints, not from the newer hidden `--stats`: the process's wall time, CPU time and
-peak resident size (wait4), and from the console on stderr each block's line
+peak resident size (wait4), and from the console each block's line
 (`ScopeHeader: 165888 states, 20 rules, 1 failing (1.72 s; memo hits: units 96 %,
 documents 100 %)`) and the closing line (`… 203088 states … audited in 3.4 s on 2 jobs`).
+Older versions print them on stderr, newer ones on stdout with counts grouped in thousands
+(`663,552 states`); both streams are read and the separators dropped.
 
 Each binary runs in an empty directory and without A11Y_AUDIT_SPECS: the tool looks for
 `specs/` in the current directory first, then beside its executable, so each reads the
@@ -21,10 +23,15 @@ import subprocess
 import sys
 import time
 
-BLOCK_LINE = re.compile(r"^(\S+): (\d+) states, (\d+) rules, (\d+) failing \(([\d.]+) s"
+BLOCK_LINE = re.compile(r"^(\S+): ([\d,]+) states?, (\d+) rules, (\d+) failing \(([\d.]+) s"
                         r"(?:; memo hits: units (\d+) %, documents (\d+) %)?\)", re.MULTILINE)
-TOTAL_LINE = re.compile(r"^(\d+) blocks, (\d+) states \([^)]*\), (\d+) rules audited in ([\d.]+) s on (\d+) jobs",
+TOTAL_LINE = re.compile(r"^(\d+) blocks?, ([\d,]+) states? \([^)]*\), (\d+) rules audited in ([\d.]+) s on (\d+) jobs?",
                         re.MULTILINE)
+
+
+def count(text):
+    """A count as the console prints it, with or without thousands separators."""
+    return int(text.replace(",", ""))
 
 
 def full_audit(tool, directory, label):
@@ -35,7 +42,7 @@ def full_audit(tool, directory, label):
     environment["CI"] = "1"  # no progress line, whatever stderr is
     with open(console_path, "w+", encoding="utf-8") as console:
         started = time.perf_counter()
-        process = subprocess.Popen([tool, "audit", "--junit", junit], stdout=subprocess.DEVNULL, stderr=console,
+        process = subprocess.Popen([tool, "audit", "--junit", junit], stdout=console, stderr=console,
                                    cwd=directory, env=environment)
         _, status, usage = os.wait4(process.pid, 0)
         wall = time.perf_counter() - started
@@ -50,12 +57,12 @@ def full_audit(tool, directory, label):
     blocks = {}
     for match in BLOCK_LINE.finditer(text):
         name, states, rules, failing, seconds, units, documents = match.groups()
-        blocks[name] = {"states": int(states), "rules": int(rules), "failing": int(failing),
+        blocks[name] = {"states": count(states), "rules": int(rules), "failing": int(failing),
                         "seconds": float(seconds),
                         "units": None if units is None else int(units),
                         "documents": None if documents is None else int(documents)}
     return {"wall": wall, "cpu": usage.ru_utime + usage.ru_stime, "rssKilobytes": usage.ru_maxrss,
-            "states": int(total.group(2)), "rules": int(total.group(3)), "auditSeconds": float(total.group(4)),
+            "states": count(total.group(2)), "rules": int(total.group(3)), "auditSeconds": float(total.group(4)),
             "jobs": int(total.group(5)), "blocks": blocks, "exit": process.returncode}
 
 
@@ -123,6 +130,11 @@ def run(old_tool, new_tool, old_name, new_name, directory, rounds, budget, repor
     verdict = f"within {budget:g}×" if ratio <= budget else f"OVER {budget:g}×"
     cpus = [median([r["cpu"] for r in side]) for side in sides]
     report(f"  new/old wall time: {ratio:.2f}× (median of {rounds} each, ABBA order): {verdict}")
+    states = [sides[0][0]["states"], sides[1][0]["states"]]
+    if walls[0] > 0 and walls[1] > 0 and states[0] > 0:
+        speed = (states[1] / walls[1]) / (states[0] / walls[0])
+        report(f"  new/old states per second: {speed:.2f}× over a space {states[1] / states[0]:.1f}× as large"
+               f" (goal: 4× over a space at least 4× as large): {'met' if speed >= 4 and states[1] >= 4 * states[0] else 'NOT met'}")
     if cpus[0] > 0:
         report(f"  new/old CPU time: {cpus[1] / cpus[0]:.2f}× (steadier than wall time when the machine is busy)")
     return ratio

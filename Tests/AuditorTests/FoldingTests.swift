@@ -61,7 +61,7 @@ struct FoldingTests {
         ("reduce-motion", [.motion]),
         ("target-size", [.direction]),
         ("focus-order", [.direction]),
-        ("text-contrast", [.direction, .appearance, .contrast]),
+        ("text-contrast", [.appearance, .contrast]),
     ])
     func sensitivity(_ ruleID: String, _ settings: [Folding.Setting]) throws {
         let rule = try #require(try Checkout.bundledSpec().rules.first { $0.id == ruleID })

@@ -106,7 +106,7 @@ public struct AuditEngine: Sendable {
                                 // The representative is another worker's or was forgotten:
                                 // evaluated here, not counted here.
                                 let twinSnapshot = try PhaseTimes.measure(&times.render) { block.snapshot(of: representative) }
-                                twin = (twinSnapshot, try evaluator.evaluate(twinSnapshot))
+                                twin = (twinSnapshot, try evaluator.evaluate(twinSnapshot, counted: false))
                                 representatives.remember(twin.snapshot, twin.evaluations, for: key)
                             }
                             let differing = folding.differing(state, representative)

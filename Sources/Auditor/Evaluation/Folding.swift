@@ -122,9 +122,9 @@ extension RuleGroup {
             || transitions && projection.keeps(StateDocument.Nested.motion) {
             bits |= Folding.Setting.motion.bit
         }
+        // Mirroring moves frames, inks' included, and focus order follows the direction.
         if environment && projection.keeps(StateDocument.Attribute.direction)
-            || elements && (projection.readsGeometry || projection.keeps(StateDocument.Attribute.order)
-                            || projection.keeps(StateDocument.Nested.ink)) {
+            || elements && (projection.readsGeometry || projection.keeps(StateDocument.Attribute.order)) {
             bits |= Folding.Setting.direction.bit
         }
         if elements && projection.keeps(StateDocument.Nested.ink) {

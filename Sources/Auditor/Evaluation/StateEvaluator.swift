@@ -110,9 +110,11 @@ struct StateEvaluator {
     /// With `twin`, the evaluations of a state whose snapshot agrees with this one but for
     /// the `differing` folded settings (`Folding`), a group that cannot tell those settings
     /// apart takes the twin's results without looking at this state.
-    mutating func evaluate(_ snapshot: Snapshot, twin: [CompiledRule.Evaluation]? = nil,
-                           differing: UInt8 = 0) throws(InputError) -> [CompiledRule.Evaluation] {
-        statistics.transitions += snapshot.transitions.count
+    /// A state evaluated only to stand for others (`counted` false) is left out of the
+    /// statistics' transitions, which count the audited states'.
+    mutating func evaluate(_ snapshot: Snapshot, twin: [CompiledRule.Evaluation]? = nil, differing: UInt8 = 0,
+                           counted: Bool = true) throws(InputError) -> [CompiledRule.Evaluation] {
+        if counted { statistics.transitions += snapshot.transitions.count }
         if let twin {
             var results = twin
             var rest: [Int] = []
