@@ -22,7 +22,7 @@ public final class RenderCache: Sendable {
     private let renderCount = Atomic<Int>(0)
     private let reuseCount = Atomic<Int>(0)
 
-    public init(capacity: Int = 256) {
+    public init(capacity: Int = 64) {
         self.capacity = capacity
     }
 

@@ -138,7 +138,7 @@ extension RuleGroup {
 /// neighbouring positions hold a representative and the states folded onto it, so a few
 /// hundred cover a worker's run. Bounded; it starts afresh when full.
 struct Representatives {
-    static let capacity = 512
+    static let capacity = 64
 
     private var entries: [[Int]: (snapshot: Snapshot, evaluations: [CompiledRule.Evaluation])] = [:]
 
