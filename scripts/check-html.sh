@@ -72,7 +72,8 @@ expect '<table class="blocks">' "the overview table"
 expect '<section class="block"' "a block section"
 expect '<table class="rules">' "a rule table"
 
-figures=$(count '<figure class="state"')
+# A state figure is "state", or "state boundary" for one at the edge of a failure's condition.
+figures=$(count '<figure class="state[ "]')
 drawings=$(grep -o '<svg[^>]*class="state-drawing" role="img" viewBox' "$dom" | wc -l | tr -d ' ')
 failures_shown=$(count '<article class="failure')
 if [ "$failures_shown" -gt 0 ]; then

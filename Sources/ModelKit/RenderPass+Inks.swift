@@ -38,10 +38,18 @@ extension RenderPass {
     /// Each element's inks under every appearance and contrast setting, in ``InkVariants`` order.
     func resolvedInks(of kept: [Int]) -> InkVariants {
         let palette = context.choices.palette
+        // Where each ink is sampled and which layers lie under each sample do not depend on
+        // the colours: worked out once for the four settings.
+        var samples: [Int: InkSamples] = [:]
+        for element in kept {
+            for ink in elementInks[element] where samples[ink] == nil {
+                samples[ink] = InkSamples(inks[ink], layers: layers)
+            }
+        }
         return InkVariants(variants: InkVariants.settings.map { appearance, contrast in
             let resolver = InkResolver(layers: layers, colors: ColorLookup(palette: palette, appearance: appearance,
                                                                           contrast: contrast))
-            return kept.map { element in elementInks[element].map { resolver.ink(of: inks[$0]) } }
+            return kept.map { element in elementInks[element].map { resolver.ink(of: inks[$0], samples: samples[$0]!) } }
         })
     }
 }
@@ -97,22 +105,24 @@ struct InkResolver {
     /// screen or preview.
     static let windowGround = "systemBackground"
 
-    func ground(at point: Point, below count: Int) -> SRGBColor? {
+    /// The ground at `point`, where the layers `covering` it (in drawing order) are drawn
+    /// over the window.
+    func ground(at point: Point, covering: [Int]) -> SRGBColor? {
         guard var ground = colors.color(Self.windowGround) else { return nil }
         ground.alpha = 1
-        for index in 0..<min(count, layers.count) where layers[index].covers(point) {
+        for index in covering {
             guard let color = color(ofLayer: index, at: point) else { return nil }
             ground = color.composited(over: ground)
         }
         return ground
     }
 
-    func ink(of template: InkTemplate) -> Ink {
+    func ink(of template: InkTemplate, samples: InkSamples) -> Ink {
         let frame = template.frame
         switch template.kind {
         case .text:
             let foreground = colors.color(template.token)?.faded(by: template.opacity)
-            let worst = worstGround(for: { _ in foreground }, at: template.visible(Self.samples(in: frame)), below: template.layer)
+            let worst = worstGround(for: { _ in foreground }, samples)
             return Ink(kind: .text, text: template.text, frame: frame, token: template.token, foreground: foreground,
                        background: worst?.ground, pointSize: template.pointSize, weight: template.weight)
         case .mark:
@@ -121,25 +131,24 @@ struct InkResolver {
             let paint = { (point: Point) in color(ofLayer: template.layer, at: point) }
             if layer.lineWidth != nil {
                 // A boundary: its stroke against what is outside, and what is inside it.
-                let worst = worstGround(for: { _ in paint(centre) }, at: Self.samples(around: frame), below: template.layer)
+                let worst = worstGround(for: { _ in paint(centre) }, samples)
                 return Ink(kind: .mark, text: template.text, frame: frame, token: layer.paint.name,
                            foreground: paint(centre), background: worst?.ground,
-                           inside: ground(at: centre, below: template.layer))
+                           inside: ground(at: centre, covering: samples.centreCovering))
             }
-            let worst = worstGround(for: paint, at: template.visible(Self.samples(in: frame)), below: template.layer)
+            let worst = worstGround(for: paint, samples)
             return Ink(kind: .mark, text: template.text, frame: frame, token: layer.paint.name,
                        foreground: worst?.foreground ?? paint(centre), background: worst?.ground)
         }
     }
 
-    /// Of the grounds at `points`, the one the foreground there contrasts with least.
-    private func worstGround(for foreground: (Point) -> SRGBColor?, at points: [Point],
-                             below count: Int) -> (foreground: SRGBColor?, ground: SRGBColor)? {
+    /// Of the grounds at the samples, the one the foreground there contrasts with least.
+    private func worstGround(for foreground: (Point) -> SRGBColor?, _ samples: InkSamples) -> (foreground: SRGBColor?, ground: SRGBColor)? {
         var worst: (foreground: SRGBColor?, ground: SRGBColor, ratio: Double)?
         // Neighbouring samples mostly see the same colours: their ratio is worked out once.
         var last: (foreground: SRGBColor?, ground: SRGBColor, ratio: Double)?
-        for point in points {
-            guard let ground = ground(at: point, below: count) else { return nil }
+        for (point, covering) in zip(samples.points, samples.covering) {
+            guard let ground = ground(at: point, covering: covering) else { return nil }
             let colour = foreground(point)
             let ratio: Double
             if let last, last.ground == ground, last.foreground == colour {
@@ -169,5 +178,27 @@ struct InkResolver {
         return [Point(x: left, y: frame.midY), Point(x: right, y: frame.midY), Point(x: frame.midX, y: top),
                 Point(x: frame.midX, y: bottom), Point(x: left, y: top), Point(x: right, y: top),
                 Point(x: left, y: bottom), Point(x: right, y: bottom)]
+    }
+}
+
+/// Where an ink is sampled, and the layers drawn before it that cover each sample, in
+/// drawing order: a text or a fill across its visible frame, a boundary just outside its
+/// frame (and at its centre, for what is inside it).
+struct InkSamples {
+    var points: [Point]
+    var covering: [[Int]]
+    var centreCovering: [Int] = []
+
+    init(_ template: InkTemplate, layers: [PaintLayer]) {
+        let frame = template.frame
+        let below = min(template.layer, layers.count)
+        func covering(_ point: Point) -> [Int] { (0..<below).filter { layers[$0].covers(point) } }
+        if template.kind == .mark, template.layer < layers.count, layers[template.layer].lineWidth != nil {
+            points = InkResolver.samples(around: frame)
+            centreCovering = covering(Point(x: frame.midX, y: frame.midY))
+        } else {
+            points = template.visible(InkResolver.samples(in: frame))
+        }
+        self.covering = points.map(covering)
     }
 }

@@ -13,12 +13,13 @@ struct ContrastDrawingTests {
         return block.snapshot(of: state)
     }
 
-    @Test("the demo title is drawn in white on its card's colour, with both swatches and the ratio")
+    @Test("the demo title is drawn in white on its card's colour, as an image with its colours and ratio in words, with both swatches and the ratio")
     func demoTitle() throws {
         let message = #""Stories about For You" (white, 28 pt bold) is 2.8:1 on its background, needs 3:1 as large text"#
         let html = ContrastDrawing(snapshot: try Self.demo(), findings: [(subject: "page.title", message: message)]).html
-        #expect(html.contains(">Stories about For You</span>"), "\(html)")
-        #expect(html.contains("color: rgba(255, 255, 255, 1)"))
+        #expect(html.contains(">Stories about For You</text></svg>"), "\(html)")
+        #expect(html.contains(#"role="img" aria-label="Stories about For You in #FFFFFFFF on #FF6D20FF, 2.8:1""#), "\(html)")
+        #expect(html.contains(#"fill="rgba(255, 255, 255, 1)">Stories about For You"#), "\(html)")
         #expect(html.contains("<code>#FFFFFFFF</code> on <span class=\"swatch\""), "\(html)")
         #expect(html.contains("background: rgba(255, 109, 32, 1)\"></span><code>#FF6D20FF</code>"), "\(html)")
         #expect(html.contains(#"<strong class="ratio">2.8:1</strong>"#), "\(html)")

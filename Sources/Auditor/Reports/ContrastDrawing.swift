@@ -44,7 +44,13 @@ public struct ContrastDrawing {
             case .text:
                 let size = min(max(ink.pointSize ?? 17, 10), 40)
                 let weight = ink.weight.map { ["regular": 400, "medium": 500, "semibold": 600, "bold": 700][$0] ?? 400 } ?? 400
-                sample = #"<span class="ink-text" style="color: \#(Self.css(foreground)); font-size: \#(Self.number(size))px; font-weight: \#(weight)">\#(e(ink.text))</span>"#
+                // An image of the failing text, not text: the page itself must pass the
+                // contrast checks its readers run, and this sample fails them on purpose.
+                let width = Self.number(Double(ink.text.count) * size * 0.62 + 32), height = Self.number(size * 1.4 + 24)
+                let label = "\(ink.text) in \(foreground.hex) on \(background.hex), \(Self.ratio(ratio))"
+                sample = #"<svg class="ink-text" role="img" aria-label="\#(e(label))" width="\#(width)" height="\#(height)" viewBox="0 0 \#(width) \#(height)">"#
+                    + #"<rect width="\#(width)" height="\#(height)" rx="6" fill="\#(Self.css(background))"/>"#
+                    + #"<text x="16" y="\#(Self.number(size + 12))" font-size="\#(Self.number(size))" font-weight="\#(weight)" fill="\#(Self.css(foreground))">\#(e(ink.text))</text></svg>"#
             case .mark:
                 let border = ink.text == "boundary"
                     ? "width: 80px; height: 28px; border-radius: 14px; border: 2px solid \(Self.css(foreground)); background: \(Self.css(ink.inside ?? background))"
@@ -53,7 +59,7 @@ public struct ContrastDrawing {
             }
             html += """
                 <div class="contrast-sample">
-                <div class="ink-ground" style="display: inline-block; padding: 12px 16px; border-radius: 6px; background: \(Self.css(background))">\(sample)</div>
+                <div class="ink-ground" style="display: inline-block; \(ink.kind == .text ? "" : "padding: 12px 16px; border-radius: 6px; background: \(Self.css(background))")">\(sample)</div>
                 <div class="swatches"><span class="swatch" style="\(Self.swatch)background: \(Self.css(foreground))"></span><code>\(e(foreground.hex))</code> on <span class="swatch" style="\(Self.swatch)background: \(Self.css(background))"></span><code>\(e(background.hex))</code> <strong class="ratio">\(Self.ratio(ratio))</strong></div>
                 </div>
 
