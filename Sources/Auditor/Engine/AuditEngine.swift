@@ -77,7 +77,6 @@ public struct AuditEngine: Sendable {
             var outcomes = zip(rules, tallies).map { RuleOutcome(rule: $0.rule, baseline: $1) }
             var evaluator = StateEvaluator(rules: rules, memoizes: memoizes)
             var folding = Folding()
-            var representatives = Representatives()
             var failure: InputError?
             var times = PhaseTimes()
             var audited = ValueTally()
@@ -89,31 +88,7 @@ public struct AuditEngine: Sendable {
                         let evaluations = try PhaseTimes.measure(&times.evaluate) { () throws(InputError) in
                             // With the memo off every state is evaluated on its own.
                             guard memoizes, folds else { return try evaluator.evaluate(snapshot) }
-                            let folded = folding.positions(in: state).positions
-                            guard !folded.isEmpty, let representative = selection.representative(of: state, folding: folded) else {
-                                return try evaluator.evaluate(snapshot)
-                            }
-                            let key = representatives.key(of: representative, region: folding.region(of: representative))
-                            guard representative.valueIndices != state.valueIndices else {
-                                let evaluations = try evaluator.evaluate(snapshot)
-                                representatives.remember(snapshot, evaluations, for: key)
-                                return evaluations
-                            }
-                            let twin: (snapshot: Snapshot, evaluations: [CompiledRule.Evaluation])
-                            if let known = representatives.known(key) {
-                                twin = known
-                            } else {
-                                // The representative is another worker's or was forgotten:
-                                // evaluated here, not counted here.
-                                let twinSnapshot = try PhaseTimes.measure(&times.render) { block.snapshot(of: representative) }
-                                twin = (twinSnapshot, try evaluator.evaluate(twinSnapshot, counted: false))
-                                representatives.remember(twin.snapshot, twin.evaluations, for: key)
-                            }
-                            let differing = folding.differing(state, representative)
-                            guard Folding.agree(snapshot, twin.snapshot, differing: differing) else {
-                                return try evaluator.evaluate(snapshot)
-                            }
-                            return try evaluator.evaluate(snapshot, twin: twin.evaluations, differing: differing)
+                            return try folding.evaluate(snapshot, in: selection, of: block, with: &evaluator)
                         }
                         let values = indexer.values(of: state)
                         audited.add(values)

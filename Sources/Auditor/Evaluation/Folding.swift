@@ -39,6 +39,38 @@ struct Folding {
     /// Per region met (its list of dimensions), the positions of the folded settings and
     /// which setting each is.
     private var regions: [(dimensions: [Dimension], positions: [Int], settings: [Setting])] = []
+    private var representatives = Representatives()
+
+    /// Each rule's evaluation on the snapshot's state: the representative's results for
+    /// the groups blind to how the state differs from it, the state's own for the rest. A
+    /// representative met for the first time (another worker's, or forgotten) is rendered
+    /// and evaluated here without being counted; the statistics' transitions count only
+    /// audited states.
+    mutating func evaluate(_ snapshot: Snapshot, in selection: StateSelection, of block: any BlockModel,
+                           with evaluator: inout StateEvaluator) throws(InputError) -> [CompiledRule.Evaluation] {
+        let state = snapshot.state
+        let folded = positions(in: state).positions
+        guard !folded.isEmpty, let representative = selection.representative(of: state, folding: folded) else {
+            return try evaluator.evaluate(snapshot)
+        }
+        let key = representatives.key(of: representative, region: region(of: representative))
+        guard representative.valueIndices != state.valueIndices else {
+            let evaluations = try evaluator.evaluate(snapshot)
+            representatives.remember(snapshot, evaluations, for: key)
+            return evaluations
+        }
+        let twin: (snapshot: Snapshot, evaluations: [CompiledRule.Evaluation])
+        if let known = representatives.known(key) {
+            twin = known
+        } else {
+            let twinSnapshot = block.snapshot(of: representative)
+            twin = (twinSnapshot, try evaluator.evaluate(twinSnapshot, counted: false))
+            representatives.remember(twin.snapshot, twin.evaluations, for: key)
+        }
+        let differing = differing(state, representative)
+        guard Self.agree(snapshot, twin.snapshot, differing: differing) else { return try evaluator.evaluate(snapshot) }
+        return try evaluator.evaluate(snapshot, twin: twin.evaluations, differing: differing)
+    }
 
     /// The number of `state`'s region among those met.
     mutating func region(of state: BlockState) -> Int {
