@@ -87,9 +87,17 @@ struct InkResolver {
         case varies
     }
 
+    /// The window's colour, opaque; nil when the palette lacks it.
+    private let window: SRGBColor?
+
     init(layers: [PaintLayer], colors: ColorLookup) {
         self.layers = layers
         self.colors = colors
+        window = colors.color(Self.windowGround).map { color in
+            var opaque = color
+            opaque.alpha = 1
+            return opaque
+        }
         uniform = layers.map { layer in
             if case .token = layer.paint { .color(layer.color(at: Point(x: 0, y: 0), colors)) } else { .varies }
         }
@@ -108,8 +116,7 @@ struct InkResolver {
     /// The ground at `point`, where the layers `covering` it (in drawing order) are drawn
     /// over the window.
     func ground(at point: Point, covering: [Int]) -> SRGBColor? {
-        guard var ground = colors.color(Self.windowGround) else { return nil }
-        ground.alpha = 1
+        guard var ground = window else { return nil }
         for index in covering {
             guard let color = color(ofLayer: index, at: point) else { return nil }
             ground = color.composited(over: ground)

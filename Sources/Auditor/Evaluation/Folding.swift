@@ -56,20 +56,33 @@ struct Folding {
         let key = representatives.key(of: representative, region: region(of: representative))
         guard representative.valueIndices != state.valueIndices else {
             let evaluations = try evaluator.evaluate(snapshot)
-            representatives.remember(snapshot, evaluations, for: key)
+            representatives.remember(Representatives.Entry(snapshot: snapshot, evaluations: evaluations), for: key)
             return evaluations
         }
-        let twin: (snapshot: Snapshot, evaluations: [CompiledRule.Evaluation])
+        var twin: Representatives.Entry
         if let known = representatives.known(key) {
             twin = known
         } else {
             let twinSnapshot = block.snapshot(of: representative)
-            twin = (twinSnapshot, try evaluator.evaluate(twinSnapshot, counted: false))
-            representatives.remember(twin.snapshot, twin.evaluations, for: key)
+            twin = Representatives.Entry(snapshot: twinSnapshot, evaluations: try evaluator.evaluate(twinSnapshot, counted: false))
         }
         let differing = differing(state, representative)
-        guard Self.agree(snapshot, twin.snapshot, differing: differing) else { return try evaluator.evaluate(snapshot) }
-        return try evaluator.evaluate(snapshot, twin: twin.evaluations, differing: differing)
+        guard Self.agree(snapshot, twin.snapshot, differing: differing) else {
+            representatives.remember(twin, for: key)
+            return try evaluator.evaluate(snapshot)
+        }
+        let evaluations = try evaluator.evaluate(snapshot, twin: twin.evaluations, differing: differing,
+                                                 settings: settingValues(of: state), seen: &twin.seen)
+        representatives.remember(twin, for: key)
+        return evaluations
+    }
+
+    /// Each setting's value index in `state`, by `Setting` raw value; -1 where its region lacks it.
+    mutating func settingValues(of state: BlockState) -> [Int] {
+        let (positions, settings) = positions(in: state)
+        var values = Array(repeating: -1, count: Setting.allCases.count)
+        for (position, setting) in zip(positions, settings) { values[setting.rawValue] = state.valueIndices[position] }
+        return values
     }
 
     /// The number of `state`'s region among those met.
@@ -168,18 +181,26 @@ extension RuleGroup {
 
 /// The representatives a worker evaluated last, with their snapshots and evaluations:
 /// neighbouring positions hold a representative and the states folded onto it, so a few
-/// hundred cover a worker's run. Bounded; it starts afresh when full.
+/// dozen cover a worker's run. Bounded; it starts afresh when full.
 struct Representatives {
     static let capacity = 64
 
-    private var entries: [[Int]: (snapshot: Snapshot, evaluations: [CompiledRule.Evaluation])] = [:]
+    /// A representative, and what the groups that see a folded setting gave the states
+    /// folded onto it, by group and the values of the settings it sees.
+    struct Entry {
+        var snapshot: Snapshot
+        var evaluations: [CompiledRule.Evaluation]
+        var seen: [Int: [CompiledRule.Evaluation]] = [:]
+    }
+
+    private var entries: [[Int]: Entry] = [:]
 
     func key(of state: BlockState, region: Int) -> [Int] { state.valueIndices + [region] }
 
-    func known(_ key: [Int]) -> (snapshot: Snapshot, evaluations: [CompiledRule.Evaluation])? { entries[key] }
+    func known(_ key: [Int]) -> Entry? { entries[key] }
 
-    mutating func remember(_ snapshot: Snapshot, _ evaluations: [CompiledRule.Evaluation], for key: [Int]) {
-        if entries.count >= Self.capacity { entries.removeAll(keepingCapacity: true) }
-        entries[key] = (snapshot, evaluations)
+    mutating func remember(_ entry: Entry, for key: [Int]) {
+        if entries.count >= Self.capacity, entries[key] == nil { entries.removeAll(keepingCapacity: true) }
+        entries[key] = entry
     }
 }

@@ -105,30 +105,56 @@ struct StateEvaluator {
         var misses: [(unit: Int, key: Int)]
     }
 
-    /// Each rule's evaluation on one state, in rule order.
-    ///
-    /// With `twin`, the evaluations of a state whose snapshot agrees with this one but for
-    /// the `differing` folded settings (`Folding`), a group that cannot tell those settings
-    /// apart takes the twin's results without looking at this state.
-    /// A state evaluated only to stand for others (`counted` false) is left out of the
-    /// statistics' transitions, which count the audited states'.
-    mutating func evaluate(_ snapshot: Snapshot, twin: [CompiledRule.Evaluation]? = nil, differing: UInt8 = 0,
-                           counted: Bool = true) throws(InputError) -> [CompiledRule.Evaluation] {
+    /// Each rule's evaluation on one state, in rule order. A state evaluated only to stand
+    /// for others (`counted` false) is left out of the statistics' transitions, which count
+    /// the audited states'.
+    mutating func evaluate(_ snapshot: Snapshot, counted: Bool = true) throws(InputError) -> [CompiledRule.Evaluation] {
         if counted { statistics.transitions += snapshot.transitions.count }
-        if let twin {
-            var results = twin
-            var rest: [Int] = []
-            for index in groups.indices {
-                if sensitivities[index] & differing == 0 { statistics.foldedGroups += 1 } else { rest.append(index) }
-            }
-            if rest.isEmpty { return results }
-            let evaluated = try evaluate(snapshot, groups: rest)
-            for index in rest {
-                for rule in groups[index].rules { results[rule] = evaluated[rule] }
-            }
-            return results
-        }
         return try evaluate(snapshot, groups: Array(groups.indices))
+    }
+
+    /// Each rule's evaluation on a state folded onto a representative (`Folding`): a group
+    /// blind to the `differing` settings takes the representative's results (`twin`); a
+    /// group that sees some of them takes the results it gave another state folded onto
+    /// the same representative with the same values of those settings (`seen`, by group
+    /// and `settings`' value indices, filled as groups are evaluated), and is evaluated on
+    /// this state otherwise.
+    mutating func evaluate(_ snapshot: Snapshot, twin: [CompiledRule.Evaluation], differing: UInt8,
+                           settings: [Int], seen: inout [Int: [CompiledRule.Evaluation]]) throws(InputError)
+        -> [CompiledRule.Evaluation] {
+        statistics.transitions += snapshot.transitions.count
+        var results = twin
+        var rest: [(group: Int, key: Int)] = []
+        for index in groups.indices {
+            let sensitivity = sensitivities[index]
+            if sensitivity & differing == 0 {
+                statistics.foldedGroups += 1
+                continue
+            }
+            // The values of the settings this group sees, one digit each (0 for one it does
+            // not), after the group's number. Motions are checked
+            // against the representative's only where Reduce Motion is the same, so a group
+            // that sees motions is shared only by states alike in every setting.
+            let keyed = sensitivity & Folding.Setting.motion.bit != 0 ? Folding.Setting.all : sensitivity
+            var key = index
+            for setting in Folding.Setting.allCases {
+                key = key << 8 | (keyed & setting.bit != 0 ? settings[setting.rawValue] + 1 : 0)
+            }
+            if let known = seen[key] {
+                statistics.foldedGroups += 1
+                for (rule, evaluation) in zip(groups[index].rules, known) { results[rule] = evaluation }
+            } else {
+                rest.append((index, key))
+            }
+        }
+        if rest.isEmpty { return results }
+        let evaluated = try evaluate(snapshot, groups: rest.map(\.group))
+        for (index, key) in rest {
+            let members = groups[index].rules.map { evaluated[$0] }
+            seen[key] = members
+            for (rule, evaluation) in zip(groups[index].rules, members) { results[rule] = evaluation }
+        }
+        return results
     }
 
     /// The evaluations of the rules of `selected` groups on one state; the other rules' are empty.
