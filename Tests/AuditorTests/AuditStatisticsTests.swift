@@ -39,9 +39,11 @@ struct AuditStatisticsTests {
         #expect(statistics.peakResidentKilobytes > 0 && statistics.processCPUSeconds > 0)
         let memo = block.memo
         if options.contains("--no-memo") {
-            #expect(memo["unitHits"] == 0 && memo["documentHits"] == 0)
+            #expect(memo["unitHits"] == 0 && memo["documentHits"] == 0 && memo["foldedGroups"] == 0)
         } else {
             #expect((memo["unitHits"] ?? 0) + (memo["documentHits"] ?? 0) > 0)
+            // The sample leaves motion, direction, appearance and contrast free.
+            if !options.contains("pairwise") { #expect((memo["foldedGroups"] ?? 0) > 0) }
         }
     }
 

@@ -132,9 +132,9 @@ struct StateEvaluator {
                 continue
             }
             // The values of the settings this group sees, one digit each (0 for one it does
-            // not), after the group's number. Motions are checked
-            // against the representative's only where Reduce Motion is the same, so a group
-            // that sees motions is shared only by states alike in every setting.
+            // not), after the group's number. Motions are checked against the
+            // representative's only where Reduce Motion is the same, so a group that sees
+            // motions is shared only by states alike in every setting.
             let keyed = sensitivity & Folding.Setting.motion.bit != 0 ? Folding.Setting.all : sensitivity
             var key = index
             for setting in Folding.Setting.allCases {
