@@ -29,10 +29,11 @@ struct Layout: Sendable {
     /// lock is held only to read or store an entry; two workers that miss at once each
     /// make the same value and the second store is a no-op in effect.
     final class Variants: Sendable {
-        private let made = Mutex<[Int: (elements: [AccessibilityElement], touchShapes: [(element: Int, shape: Rect)])]>([:])
+        typealias Placed = (elements: [AccessibilityElement], touchShapes: [(element: Int, shape: Rect)])
 
-        func variant(_ index: Int, make: () -> (elements: [AccessibilityElement], touchShapes: [(element: Int, shape: Rect)]))
-            -> (elements: [AccessibilityElement], touchShapes: [(element: Int, shape: Rect)]) {
+        private let made = Mutex<[Int: Placed]>([:])
+
+        func variant(_ index: Int, make: () -> Placed) -> Placed {
             if let known = made.withLock({ $0[index] }) { return known }
             let variant = make()
             made.withLock { $0[index] = variant }
@@ -72,7 +73,7 @@ struct Layout: Sendable {
 
     /// The elements with one colour setting's inks, and the touch shapes, mirrored for
     /// right-to-left when asked.
-    private func placed(inks: [[Ink]], mirrored: Bool) -> (elements: [AccessibilityElement], touchShapes: [(element: Int, shape: Rect)]) {
+    private func placed(inks: [[Ink]], mirrored: Bool) -> Variants.Placed {
         var elements = elements
         var touchShapes = touchShapes
         for (index, inks) in inks.enumerated() where !inks.isEmpty { elements[index].inks = inks }
