@@ -64,8 +64,8 @@ struct StateEvaluator {
     /// Distinct children, and projections and results per group, remembered before the
     /// table or the group starts afresh, so memory stays bounded however many states
     /// stream through.
-    static let capacity = 8_000
-    static let groupCapacity = 2_048
+    static let capacity = 6_000
+    static let groupCapacity = 1_024
 
     let rules: [CompiledRule]
     let memoizes: Bool
