@@ -20,10 +20,4 @@ public struct RenderIdentity: Hashable, Sendable {
         self.appearance = appearance
         self.contrast = contrast
     }
-
-    /// Whether the other snapshot's elements are these but for their inks' colours: the
-    /// same render in the same direction.
-    public func differsOnlyInColour(from other: RenderIdentity) -> Bool {
-        render == other.render && direction == other.direction
-    }
 }

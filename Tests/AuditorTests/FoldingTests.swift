@@ -78,7 +78,7 @@ struct FoldingTests {
             id: "selection=music;size=L;motion=full;width=393;direction=ltr;appearance=dark;contrast=standard"))
         let differing = Folding.Setting.appearance.bit
         #expect(light.renderIdentity != nil && light.renderIdentity != dark.renderIdentity)
-        #expect(light.renderIdentity!.differsOnlyInColour(from: dark.renderIdentity!))
+        #expect(light.renderIdentity?.render == dark.renderIdentity?.render)
         #expect(Folding.agree(dark, light, differing: differing))
         var changed = dark
         changed.elements[0].label += " (changed)"
@@ -96,8 +96,10 @@ struct FoldingTests {
         let selection = space.states(matching: try StateFilter(parsing: ["appearance=dark", "motion=reduced"], in: space))
         let state = try space.state(id: "selection=music;size=L;motion=reduced;width=393;direction=rtl;appearance=dark;contrast=increased")
         var folding = Folding()
-        let representative = try #require(selection.representative(of: state, folding: folding.positions(in: state).positions))
+        let region = folding.region(of: state)
+        let representative = try #require(selection.representative(of: state, folding: folding.regions[region].positions))
         #expect(representative.id == "selection=music;size=L;motion=reduced;width=393;direction=ltr;appearance=dark;contrast=standard")
-        #expect(folding.differing(state, representative) == Folding.Setting.direction.bit | Folding.Setting.contrast.bit)
+        #expect(folding.differing(state, representative, in: region) == Folding.Setting.direction.bit | Folding.Setting.contrast.bit)
+        #expect(folding.settingValues(of: state, in: region) == [1, 1, 1, 1])
     }
 }

@@ -36,9 +36,15 @@ struct Folding {
         static let all: UInt8 = allCases.reduce(0) { $0 | $1.bit }
     }
 
-    /// Per region met (its list of dimensions), the positions of the folded settings and
+    /// A region met (its list of dimensions): where the folded settings are in it, and
     /// which setting each is.
-    private var regions: [(dimensions: [Dimension], positions: [Int], settings: [Setting])] = []
+    struct Region {
+        let dimensions: [Dimension]
+        let positions: [Int]
+        let settings: [Setting]
+    }
+
+    private(set) var regions: [Region] = []
     private var representatives = Representatives()
 
     /// Each rule's evaluation on the snapshot's state: the representative's results for
@@ -49,11 +55,13 @@ struct Folding {
     mutating func evaluate(_ snapshot: Snapshot, in selection: StateSelection, of block: any BlockModel,
                            with evaluator: inout StateEvaluator) throws(InputError) -> [CompiledRule.Evaluation] {
         let state = snapshot.state
-        let folded = positions(in: state).positions
+        // A representative keeps its state's dimensions, so one region serves both.
+        let region = region(of: state)
+        let folded = regions[region].positions
         guard !folded.isEmpty, let representative = selection.representative(of: state, folding: folded) else {
             return try evaluator.evaluate(snapshot)
         }
-        let key = representatives.key(of: representative, region: region(of: representative))
+        let key = Representatives.Key(values: representative.valueIndices, region: region)
         guard representative.valueIndices != state.valueIndices else {
             let evaluations = try evaluator.evaluate(snapshot)
             representatives.remember(Representatives.Entry(snapshot: snapshot, evaluations: evaluations), for: key)
@@ -66,34 +74,20 @@ struct Folding {
             let twinSnapshot = block.snapshot(of: representative)
             twin = Representatives.Entry(snapshot: twinSnapshot, evaluations: try evaluator.evaluate(twinSnapshot, counted: false))
         }
-        let differing = differing(state, representative)
+        let differing = differing(state, representative, in: region)
         guard Self.agree(snapshot, twin.snapshot, differing: differing) else {
             representatives.remember(twin, for: key)
             return try evaluator.evaluate(snapshot)
         }
         let evaluations = try evaluator.evaluate(snapshot, twin: twin.evaluations, differing: differing,
-                                                 settings: settingValues(of: state), seen: &twin.seen)
+                                                 settings: settingValues(of: state, in: region), seen: &twin.seen)
         representatives.remember(twin, for: key)
         return evaluations
     }
 
-    /// Each setting's value index in `state`, by `Setting` raw value; -1 where its region lacks it.
-    mutating func settingValues(of state: BlockState) -> [Int] {
-        let (positions, settings) = positions(in: state)
-        var values = Array(repeating: -1, count: Setting.allCases.count)
-        for (position, setting) in zip(positions, settings) { values[setting.rawValue] = state.valueIndices[position] }
-        return values
-    }
-
-    /// The number of `state`'s region among those met.
+    /// The number of `state`'s region among those met, added when new.
     mutating func region(of state: BlockState) -> Int {
-        _ = positions(in: state)
-        return regions.firstIndex { $0.dimensions == state.dimensions }!
-    }
-
-    /// The positions of the folded settings in `state`'s region.
-    mutating func positions(in state: BlockState) -> (positions: [Int], settings: [Setting]) {
-        if let known = regions.first(where: { $0.dimensions == state.dimensions }) { return (known.positions, known.settings) }
+        if let known = regions.firstIndex(where: { $0.dimensions == state.dimensions }) { return known }
         var positions: [Int] = []
         var settings: [Setting] = []
         for (position, dimension) in state.dimensions.enumerated() {
@@ -101,19 +95,27 @@ struct Folding {
             positions.append(position)
             settings.append(setting)
         }
-        regions.append((state.dimensions, positions, settings))
-        return (positions, settings)
+        regions.append(Region(dimensions: state.dimensions, positions: positions, settings: settings))
+        return regions.count - 1
     }
 
     /// The settings `state` and its representative differ in, as `Setting` bits.
-    mutating func differing(_ state: BlockState, _ representative: BlockState) -> UInt8 {
-        let (positions, settings) = positions(in: state)
+    func differing(_ state: BlockState, _ representative: BlockState, in region: Int) -> UInt8 {
         var bits: UInt8 = 0
-        for (position, setting) in zip(positions, settings)
+        for (position, setting) in zip(regions[region].positions, regions[region].settings)
         where state.valueIndices[position] != representative.valueIndices[position] {
             bits |= setting.bit
         }
         return bits
+    }
+
+    /// Each setting's value index in `state`, by `Setting` raw value; -1 where its region lacks it.
+    func settingValues(of state: BlockState, in region: Int) -> [Int] {
+        var values = Array(repeating: -1, count: Setting.allCases.count)
+        for (position, setting) in zip(regions[region].positions, regions[region].settings) {
+            values[setting.rawValue] = state.valueIndices[position]
+        }
+        return values
     }
 
     /// Whether `snapshot` is `representative`'s but for what the `differing` settings change.
@@ -193,13 +195,17 @@ struct Representatives {
         var seen: [Int: [CompiledRule.Evaluation]] = [:]
     }
 
-    private var entries: [[Int]: Entry] = [:]
+    /// A representative's value indices and region.
+    struct Key: Hashable {
+        var values: [Int]
+        var region: Int
+    }
 
-    func key(of state: BlockState, region: Int) -> [Int] { state.valueIndices + [region] }
+    private var entries: [Key: Entry] = [:]
 
-    func known(_ key: [Int]) -> Entry? { entries[key] }
+    func known(_ key: Key) -> Entry? { entries[key] }
 
-    mutating func remember(_ entry: Entry, for key: [Int]) {
+    mutating func remember(_ entry: Entry, for key: Key) {
         if entries.count >= Self.capacity, entries[key] == nil { entries.removeAll(keepingCapacity: true) }
         entries[key] = entry
     }
