@@ -8,9 +8,9 @@ import Synchronization
 /// applied to each state afterwards, and a Reduce Motion substitute chosen with
 /// ``Animation/reducedMotion(_:)`` is resolved afterwards too. Another state reuses the
 /// render when it has the same values in every dimension the render read; the render is
-/// then the same by construction, since the body saw nothing else. Entries are looked up
-/// by every dimension but `motion`, `direction`, `appearance` and `contrast` (the ones
-/// bodies most often leave unread), and checked against what they read.
+/// then the same by construction, since the body saw nothing else. A render is filed under
+/// the values it read, so a state finds it by looking itself up once per distinct set of
+/// dimensions that renders read (a body reads the same few sets, whatever its state).
 ///
 /// The cache holds at most ``capacity`` renders and starts afresh when full: the engine
 /// meets states in runs of neighbours, so recent renders are the useful ones. It is shared
@@ -18,9 +18,24 @@ import Synchronization
 /// when they meet it one after the other.
 public final class RenderCache: Sendable {
     public let capacity: Int
-    private let entries = Mutex<[[Int]: [Layout]]>([:])
+    private let entries = Mutex(Entries())
     private let renderCount = Atomic<Int>(0)
     private let reuseCount = Atomic<Int>(0)
+
+    /// Renders by the values they read: each key is the state's value indices with the
+    /// dimensions the render did not read at -1, then the region.
+    private struct Entries {
+        /// The sets of dimensions renders read, as `Layout.dimensionsRead` masks.
+        var masks: [UInt64] = []
+        var layouts: [[Int]: Layout] = [:]
+
+        func layout(for state: BlockState, region: Int) -> Layout? {
+            for mask in masks {
+                if let layout = layouts[RenderCache.key(of: state, reading: mask, region: region)] { return layout }
+            }
+            return nil
+        }
+    }
 
     public init(capacity: Int = 64) {
         self.capacity = capacity
@@ -34,17 +49,17 @@ public final class RenderCache: Sendable {
     public func rendering(of state: BlockState, region: Int = 0, environment: AccessibilityEnvironment,
                           choices: AssumptionChoices, proposal: (RenderContext) -> ProposedSize,
                           body: (RenderContext) -> View) -> Rendering {
-        var key = Self.key(of: state)
-        key.append(region)
-        if let layout = entries.withLock({ $0[key]?.first { $0.holds(for: state) } }) {
+        if let layout = entries.withLock({ $0.layout(for: state, region: region) }) {
             reuseCount.add(1, ordering: .relaxed)
             return layout.instance(in: state, environment: environment)
         }
         let context = RenderContext(state: state, environment: environment, choices: choices)
         let layout = Renderer.layout(body(context), proposal: proposal(context), in: context)
+        let key = Self.key(of: state, reading: layout.dimensionsRead, region: region)
         entries.withLock { entries in
-            if entries.count >= capacity { entries.removeAll(keepingCapacity: true) }
-            entries[key, default: []].append(layout)
+            if entries.layouts.count >= capacity { entries.layouts.removeAll(keepingCapacity: true) }
+            if !entries.masks.contains(layout.dimensionsRead) { entries.masks.append(layout.dimensionsRead) }
+            entries.layouts[key] = layout
         }
         renderCount.add(1, ordering: .relaxed)
         return layout.instance(in: state, environment: environment)
@@ -55,17 +70,14 @@ public final class RenderCache: Sendable {
         (renderCount.load(ordering: .relaxed), reuseCount.load(ordering: .relaxed))
     }
 
-    /// The dimensions bodies most often leave unread: the kit mirrors for right-to-left,
-    /// resolves Reduce Motion's substitutes and looks colours up for each appearance and
-    /// contrast setting after the render.
-    private static let oftenUnread: Set<String> = ["motion", "direction", "appearance", "contrast"]
-
-    private static func key(of state: BlockState) -> [Int] {
+    /// `state`'s values in the dimensions `mask` names (every one from the 64th on), -1 in
+    /// the rest, then `region`.
+    private static func key(of state: BlockState, reading mask: UInt64, region: Int) -> [Int] {
         var key = state.valueIndices
-        for (position, dimension) in state.dimensions.enumerated()
-        where Self.oftenUnread.contains(dimension.name) {
-            key[position] = 0
+        for position in key.indices where position < 64 && mask & (1 << UInt64(position)) == 0 {
+            key[position] = -1
         }
+        key.append(region)
         return key
     }
 }

@@ -27,7 +27,7 @@ struct CommandLineSyntaxTests {
 
     @Test("a synopsis shows the operands and which options are required", arguments: [
         ("merge", "usage: a11y-audit merge -o FILE [--fail-on error|warning|never]"), ("states", "usage: a11y-audit states [--where DIM=VALUE]… BLOCK\n"),
-        ("blocks", "usage: a11y-audit blocks\n"), ("transcript", "[--compare FILE] [BLOCK]…\n"),
+        ("blocks", "usage: a11y-audit blocks\n"), ("transcript", "[--compare FILE] [--assume NAME=VALUE]… [BLOCK]…\n"),
     ])
     func synopsis(_ command: String, _ expected: String) {
         #expect(runTool([command, "--help"]).output.contains(expected))

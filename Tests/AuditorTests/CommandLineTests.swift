@@ -140,6 +140,24 @@ struct CommandLineTests {
         }
     }
 
+    @Test("`tree` and `transcript --where` print under another answer to an assumption; --check refuses one")
+    func printingUnderAnAssumption() {
+        let state = whereArguments(["tabs=reading", "sizing=automatic", "selection=top", "drag=none", "size=L", "motion=full",
+                                    "width=393", "direction=ltr", "appearance=light", "contrast=standard"])
+        func events(_ extra: [String]) -> String? {
+            runTool(["tree", "TopTabs"] + state + extra).outputLines.first { $0.contains(#"id="tab.events""#) }
+        }
+        #expect(events([])?.contains(#"label="Events" value="3""#) == true)
+        #expect(events(["--assume", "top-tabs-count-speech=joined"])?.contains(#"label="Events, 3" value="""#) == true)
+        let transcript = runTool(["transcript", "TopTabs", "--assume", "top-tabs-count-speech=joined"] + state)
+        #expect(transcript.code == .success && transcript.output.contains("Events, 3, Button"), "\(transcript)")
+        let check = runTool(["transcript", "TopTabs", "--check", "--assume", "top-tabs-count-speech=joined"])
+        #expect(check.code == .invalidInput && check.errors.contains("--assume applies to printing and to --compare"), "\(check)")
+        let unknown = runTool(["tree", "TopTabs", "--assume", "count-speech=joined"] + state)
+        #expect(unknown.code == .invalidInput && unknown.errors.contains("assumptions of the audited blocks: top-tabs-count-speech"),
+                "\(unknown)")
+    }
+
     @Test("`transcript` reads ScopeHeader as VoiceOver would: Filters, 2 on; Selected, Following, 4 new")
     func transcript() {
         let run = runTool(["transcript", "ScopeHeader", "--where", "chips=sample", "--where", "on=unread+audio",

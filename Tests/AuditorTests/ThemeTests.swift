@@ -102,4 +102,47 @@ struct ThemeTests {
         #expect(textContrastFails([]))
         #expect(!textContrastFails(["--theme", team]))
     }
+
+    @Test("`tree --theme` prints the inks in the team's colours, as the audit under it sees them")
+    func treeShowsTheTeamTheme() throws {
+        let directory = try TemporaryDirectory()
+        let team = try directory.write("team.xml", """
+            <theme name="team">
+              <color name="systemPink" light="#A0002A" dark="#A0002A" source="the team's brand pink, darkened"/>
+            </theme>
+            """)
+        func underline(_ extra: [String]) -> String {
+            let run = runTool(["tree", "ScrollingTabStrip"] + whereArguments(Self.demoState) + extra)
+            let line = run.outputLines.first { $0.contains("token=\"pink\"") || $0.contains("token=\"systemPink\"") }
+            return line ?? run.errors
+        }
+        #expect(underline([]).contains("#FF2D55"))
+        #expect(underline(["--theme", team]).contains("#A0002A"))
+    }
+
+    @Test("a report audited with --theme keeps its theme: `merge --html` draws in the team's colours and reproduces with --theme")
+    func mergeKeepsTheTheme() throws {
+        let directory = try TemporaryDirectory()
+        let team = try directory.write("team.xml", """
+            <theme name="team">
+              <color name="secondaryLabel" light="#8A8A8A" dark="#8A8A8A" source="the team's grey, still too light"/>
+            </theme>
+            """)
+        let audit = runTool(["audit", "--block", "ScrollingTabStrip", "--junit", directory.path("junit.xml"), "--theme", team,
+                             "--html", directory.path("audited")] + whereArguments(Self.demoState))
+        #expect(audit.code == .gateFailed, "\(audit)")
+        let merge = runTool(["merge", "-o", directory.path("merged.xml"), "--html", directory.path("merged"), directory.path("junit.xml")])
+        #expect(merge.code == .gateFailed, "\(merge)")
+        // The unselected tabs' grey is in the messages and, drawn, in each sample's text and swatch.
+        func greys(_ folder: String) throws -> Int {
+            try String(contentsOfFile: directory.path("\(folder)/index.html"), encoding: .utf8).components(separatedBy: "8A8A8A").count - 1
+        }
+        #expect(try greys("audited") > 0)
+        #expect(try greys("merged") == greys("audited"))
+        let merged = try String(contentsOfFile: directory.path("merged.xml"), encoding: .utf8)
+        #expect(merged.contains("--theme \(team)"))
+        try FileManager.default.removeItem(atPath: team)
+        let gone = runTool(["merge", "-o", directory.path("again.xml"), directory.path("junit.xml")])
+        #expect(gone.code == .invalidInput && gone.errors.contains("it is gone"), "\(gone)")
+    }
 }

@@ -67,4 +67,26 @@ struct RenderCacheTests {
         }
         #expect(cache.counts.renders == 2)
     }
+
+    @Test("a body that never reads a dimension is rendered once across its values, and only once per value it does read")
+    func unreadDimensions() {
+        let cache = RenderCache()
+        // A body that reads the selection only when the text is large.
+        func body(_ context: RenderContext) -> View {
+            let large = context.contentSize >= .accessibility1
+            return Text(large ? "Big \(context.value(of: "selection"))" : "Small").font(.body)
+        }
+        var state = Fixture.space.all[0]
+        for size in ["L", "AX1"] {
+            for selection in ["a", "b", "c"] {
+                state = state.with("size", size).with("selection", selection)
+                let rendering = cache.rendering(of: state, environment: state.environment, choices: .defaults,
+                                                proposal: { _ in ProposedSize(width: 320, height: nil) }, body: body)
+                #expect(rendering.elements[0].label == (size == "L" ? "Small" : "Big \(selection)"))
+            }
+        }
+        // "Small" once for every selection; "Big a", "Big b" and "Big c" once each.
+        #expect(cache.counts.renders == 4)
+        #expect(cache.counts.reuses == 2)
+    }
 }

@@ -62,6 +62,7 @@ extension CommandLineTool {
         outcome.shard = shard
         outcome.coverage = coverage
         outcome.choices = choices
+        outcome.themeFile = themePath
         if let path = try arguments.value("--stats") {
             try AuditStatistics(outcome: outcome, memoizes: engine.memoizes).write(to: path)
         }

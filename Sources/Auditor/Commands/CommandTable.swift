@@ -62,7 +62,11 @@ extension CommandSyntax {
     static let tree = CommandSyntax(
         name: "tree", operands: .some("BLOCK"),
         summary: "print state documents, the XML rules are written against",
-        options: [CommandOption("--where", .values("DIM=VALUE"), "DIM=VALUE or a whole state id; a state must match every one")])
+        options: [
+            CommandOption("--where", .values("DIM=VALUE"), "DIM=VALUE or a whole state id; a state must match every one"),
+            CommandOption("--assume", .values("NAME=VALUE"), "print the states under another answer to a named assumption"),
+            CommandOption("--theme", .value("FILE"), "a team's theme (specs/schema/theme.xsd) laid over the bundled one"),
+        ])
 
     static let transcript = CommandSyntax(
         name: "transcript", operands: .some("[BLOCK]…"),
@@ -74,10 +78,13 @@ extension CommandSyntax {
             CommandOption("--check", .flag, "compare the review scenarios with their approved transcripts (exit 1 on a difference)"),
             CommandOption("--record", .flag, "approve the review scenarios' transcripts: write specs/transcripts"),
             CommandOption("--compare", .value("FILE"), "compare one state with a device recording (pymobiledevice3 JSON, or one utterance a line)"),
+            CommandOption("--assume", .values("NAME=VALUE"), "print or compare under another answer to a named assumption"),
         ],
         notes: """
             --check --format markdown prints the differences as Markdown, for a pull-request comment.
             Scenarios whose transcripts are the same are printed once, under all their names.
+            --assume applies to printing and to --compare (which answer matches the device?); --check and
+            --record work on the approved transcripts, which are made under every assumption's default.
             """)
 
     static let rules = CommandSyntax(

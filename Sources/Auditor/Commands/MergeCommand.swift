@@ -43,16 +43,26 @@ extension CommandLineTool {
             return spec?.rules.first { $0.id == id }
         }, space: { name in blocks.first { $0.name == name }?.stateSpace })
 
+        // The HTML report draws contrast failures in the colours the audit used.
+        var choices = outcome.choices
+        if let theme = outcome.themeFile {
+            guard FileManager.default.fileExists(atPath: theme) else {
+                throw InputError(file: theme, "the reports were audited with this theme (--theme), and it is gone; merge in the checkout the audit ran in")
+            }
+            choices.palette = try palette(theme: theme)
+        }
         let report = JUnitReport(outcome: outcome, failOn: failOn,
                                  reproduction: Reproduction(ruleArguments: ruleArguments(for: specFiles)
-                                                                + outcome.choices.arguments.flatMap { ["--assume", $0] }))
+                                                                + outcome.choices.arguments.flatMap { ["--assume", $0] }
+                                                                + (outcome.themeFile.map { ["--theme", $0] } ?? [])))
         // Every report is prepared first and committed last: a merge that fails changes nothing.
         var batch = ReportBatch()
         batch.inputs = inputs + specFiles.map { (option: "the rules the reports name", path: $0) }
+            + (outcome.themeFile.map { [(option: "the theme the reports name", path: $0)] } ?? [])
         batch.add(merge.data(report), to: outputPath, option: "-o")
         if let sarifPath { batch.add(SARIFReport(outcome: outcome, reproduction: report.reproduction).data(), to: sarifPath, option: "--sarif") }
         if let htmlDirectory {
-            let audited = blocks.filter { block in outcome.blocks.contains { $0.block == block.name } }.map { $0.assuming(outcome.choices.themed) }
+            let audited = blocks.filter { block in outcome.blocks.contains { $0.block == block.name } }.map { $0.assuming(choices.themed) }
             let page = HTMLReport(outcome: outcome, blocks: audited, failOn: failOn, reproduction: report.reproduction)
             batch.add(Data(page.html().utf8), to: HTMLReport.indexPath(in: htmlDirectory), option: "--html")
         }

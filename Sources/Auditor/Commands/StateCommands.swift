@@ -19,7 +19,7 @@ extension CommandLineTool {
         guard arguments.positionals.count == 1 else {
             throw InputError("'\(command)' takes one block name; blocks: \(blocks.map(\.name).joined(separator: ", "))")
         }
-        let block = try selectBlocks(arguments.positionals)[0]
+        let block = try chosen(selectBlocks(arguments.positionals), arguments)[0]
         try Self.checkConstraints(arguments.values("--where"))
         let filter: StateFilter
         do { filter = try StateFilter(parsing: arguments.values("--where"), in: block.stateSpace) } catch {
@@ -40,6 +40,17 @@ extension CommandLineTool {
         return .success
     }
 
+
+    /// `blocks` under the `--assume` answers and the `--theme` colours given, or as they are
+    /// when neither is: a printed state shows what the audit would see under the same options.
+    func chosen(_ blocks: [any BlockModel], _ arguments: Arguments) throws(InputError) -> [any BlockModel] {
+        let words = arguments.values("--assume")
+        let theme = try arguments.value("--theme")
+        guard !words.isEmpty || theme != nil else { return blocks }
+        var choices = try arguments.checked("--assume") { words throws(InputError) in try Self.choices(words, for: blocks) }
+        if let theme { choices.palette = try palette(theme: theme) }
+        return blocks.map { $0.assuming(choices.themed) }
+    }
 
     /// A `--where` value must say something: an empty one, or one with an empty pair, would
     /// select every state while looking like a constraint.

@@ -31,7 +31,12 @@ extension CommandLineTool {
             throw InputError("\(mode) works on review scenarios; select them with --scenario NAME, not --where")
         }
 
-        let blocks = try selectBlocks(arguments.positionals)
+        if let mode = modes.first, mode != "--compare", !arguments.values("--assume").isEmpty {
+            throw InputError("\(mode) works on the approved transcripts, made under every assumption's default; "
+                             + "--assume applies to printing and to --compare")
+        }
+
+        let blocks = try chosen(selectBlocks(arguments.positionals), arguments)
         if !constraints.isEmpty || !scenarioNames.isEmpty || compare != nil, blocks.count != 1 {
             let option = compare != nil ? "--compare" : constraints.isEmpty ? "--scenario" : "--where"
             throw InputError("\(option) needs one block name; blocks: \(self.blocks.map(\.name).joined(separator: ", "))")

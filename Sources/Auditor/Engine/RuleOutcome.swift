@@ -164,6 +164,8 @@ public struct AuditOutcome: Sendable {
     public var coverage: Coverage = .exhaustive
     /// The answers to named assumptions the audit chose (`--assume`); the rest at their defaults.
     public var choices: AssumptionChoices = .defaults
+    /// The team's theme file the audit laid over the bundled theme (`--theme`), if any.
+    public var themeFile: String? = nil
 
     /// The failing rules at or above a severity, by block.
     public func failures(atLeast severity: Severity) -> [(block: String, rule: RuleOutcome)] {

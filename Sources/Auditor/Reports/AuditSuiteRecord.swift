@@ -18,6 +18,8 @@ struct AuditSuiteRecord {
     var baselineFile: String?
     /// The `--assume` choices, one `assume` property each.
     var choices: [String]
+    /// The `--theme` file the audit laid over the bundled theme, if any.
+    var themeFile: String?
     var audited: ValueTally
     /// Per rule, in case order.
     var rules: [RuleRecord]
@@ -91,6 +93,7 @@ struct AuditSuiteRecord {
         func garbled(_ what: String) -> InputError { problem(outcomeProperty.node, "'\(outcomeName)': \(what)") }
         specFiles = data.specs
         choices = data.assume
+        themeFile = data.theme
         audited = ValueTally(counts: data.audited)
         guard data.audited.allSatisfy({ $0.allSatisfy(OutcomeProperties.isCount) }) else { throw garbled("'audited' holds a count out of range") }
 

@@ -83,6 +83,7 @@ struct JUnitMerge {
         var baselineFile: String?
         var coverage = Coverage.exhaustive
         var choices: [String] = []
+        var themeFile: String?
         for name in order {
             let group = groups[name]!
             try Self.checkShares(group)
@@ -96,6 +97,7 @@ struct JUnitMerge {
                 if suite.coverage != first.coverage { throw differ("--coverage") }
                 if suite.baselineFile != first.baselineFile { throw differ("--baseline") }
                 if suite.choices != first.choices { throw differ("--assume choices") }
+                if suite.themeFile != first.themeFile { throw differ("--theme") }
                 if suite.rules.map(\.id) != first.rules.map(\.id) { throw differ("rules") }
             }
             baselineFile = baselineFile ?? first.baselineFile
@@ -117,6 +119,7 @@ struct JUnitMerge {
             for read in group.flatMap({ $0.rules.flatMap(\.assumptions) }) { values[read.name] = values[read.name] ?? read.value }
             // One audit's blocks were audited under the same choices.
             choices = first.choices
+            themeFile = first.themeFile
             blocks.append(BlockOutcome(block: name, sourcePath: first.sourcePath, states: group.reduce(0) { $0 + $1.states },
                                        rules: rules, seconds: group.reduce(0) { $0 + $1.seconds }, stateSpace: space(name),
                                        audited: audited, constraints: first.constraints, assumptionValues: values,
@@ -126,6 +129,7 @@ struct JUnitMerge {
                                    jobs: Set(suites.map(\.file)).count, baselineFile: baselineFile)
         outcome.coverage = coverage
         outcome.choices = AssumptionChoices(arguments: choices)
+        outcome.themeFile = themeFile
         return outcome
     }
 

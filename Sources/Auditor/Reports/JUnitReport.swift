@@ -101,8 +101,8 @@ public struct JUnitReport {
     /// A suite's properties, each name once (readers that gather every suite's properties
     /// into one table reject a name seen twice): the rule files with a rule that applies to
     /// the block, one per line; the states audited, coverage, `--where` constraints, rule
-    /// counts and model source; the shard, baseline and `--assume` choices when there are
-    /// any, and a line per baselined rule; last the JSON `a11y-audit merge` reads
+    /// counts and model source; the shard, baseline, `--assume` choices and `--theme` file
+    /// when there are any, and a line per baselined rule; last the JSON `a11y-audit merge` reads
     /// (``OutcomeProperties``).
     func properties(of block: BlockOutcome) -> [(key: String, value: String)] {
         let applying = outcome.specFiles.filter { file in block.rules.contains { $0.rule.file == file } }
@@ -118,9 +118,11 @@ public struct JUnitReport {
         if let shard = outcome.shard { result.append(("shard", shard.description)) }
         if let baseline = outcome.baselineFile { result.append(("baseline", baseline)) }
         if !outcome.choices.arguments.isEmpty { result.append(("assume", outcome.choices.arguments.joined(separator: " "))) }
+        if let theme = outcome.themeFile { result.append(("theme", theme)) }
         let baselined = block.rules.compactMap { rule in rule.baselinedNote.map { "\(rule.rule.id): \($0)" } }
         if !baselined.isEmpty { result.append(("baselined", baselined.joined(separator: "\n"))) }
-        let data = OutcomeProperties(block: block, specs: outcome.specFiles, assume: outcome.choices.arguments)
+        let data = OutcomeProperties(block: block, specs: outcome.specFiles, assume: outcome.choices.arguments,
+                                     theme: outcome.themeFile)
         result.append((OutcomeProperties.key, data.encoded()))
         return result
     }

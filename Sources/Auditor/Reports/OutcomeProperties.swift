@@ -6,7 +6,8 @@ import Foundation
 /// does, across suites too; junit2html lists every property as a row).
 ///
 /// The JSON holds every rule file of the audit (the suite's readable `spec` property lists
-/// only those with a rule that applies to the block), the `--assume` choices, `audited`
+/// only those with a rule that applies to the block), the `--assume` choices and `--theme`
+/// file, `audited`
 /// (states per dimension value), and per rule, in case order: its counts, failing states
 /// per dimension value, the assumptions its failing states read, its first failures, and
 /// with a baseline the first failures outside it and each entry's expiry, pattern and
@@ -17,6 +18,8 @@ struct OutcomeProperties: Codable, Equatable {
 
     var specs: [String]
     var assume: [String]
+    /// The `--theme` file; absent without one (and in reports written before it was kept).
+    var theme: String?
     var audited: [[Int]]
     var rules: [RuleRecord]
 
@@ -60,9 +63,10 @@ struct OutcomeProperties: Codable, Equatable {
     /// properties of every suite into one table (xunitparser) then never see a name twice.
     static func propertyName(_ block: String, _ key: String) -> String { "\(block).\(key)" }
 
-    init(block: BlockOutcome, specs: [String], assume: [String]) {
+    init(block: BlockOutcome, specs: [String], assume: [String], theme: String? = nil) {
         self.specs = specs
         self.assume = assume
+        self.theme = theme
         audited = block.audited.counts
         rules = block.rules.map { rule in
             let reads = block.assumptions(readBy: rule)
