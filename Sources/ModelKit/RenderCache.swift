@@ -57,7 +57,10 @@ public final class RenderCache: Sendable {
         let layout = Renderer.layout(body(context), proposal: proposal(context), in: context)
         let key = Self.key(of: state, reading: layout.dimensionsRead, region: region)
         entries.withLock { entries in
-            if entries.layouts.count >= capacity { entries.layouts.removeAll(keepingCapacity: true) }
+            if entries.layouts.count >= capacity {
+                entries.layouts.removeAll(keepingCapacity: true)
+                entries.masks.removeAll(keepingCapacity: true)
+            }
             if !entries.masks.contains(layout.dimensionsRead) { entries.masks.append(layout.dimensionsRead) }
             entries.layouts[key] = layout
         }
