@@ -8,6 +8,9 @@ public struct Binding: Sendable, Hashable {
     public var value: String
     /// Setting it changes what is selected (a scope, a tab, a chip).
     public var isSelection: Bool
+    /// Made by ``RenderContext/trigger(_:)``: watched for changes, its value never read, so
+    /// it cannot be set.
+    public private(set) var isWatchOnly = false
 
     public init(_ dimension: String, value: String, isSelection: Bool = false) {
         self.dimension = dimension
@@ -15,8 +18,19 @@ public struct Binding: Sendable, Hashable {
         self.isSelection = isSelection
     }
 
+    /// A binding a modifier watches (a haptic's or a movement's trigger) without the body
+    /// reading its value.
+    static func watching(_ dimension: String) -> Binding {
+        var binding = Binding(dimension, value: "")
+        binding.isWatchOnly = true
+        return binding
+    }
+
     /// The change that sets the binding to `value`.
-    public func set(_ value: String) -> Change { Change(binding: self, value: value) }
+    public func set(_ value: String) -> Change {
+        precondition(!isWatchOnly, "\(dimension) is a trigger (RenderContext.trigger(_:)): it is watched, not set")
+        return Change(binding: self, value: value)
+    }
 
     /// One assignment an action makes.
     public struct Change: Sendable, Hashable {

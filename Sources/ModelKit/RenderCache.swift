@@ -12,8 +12,8 @@ import Synchronization
 /// the values it read, so a state finds it by looking itself up once per distinct set of
 /// dimensions that renders read (a body reads the same few sets, whatever its state).
 ///
-/// The cache holds at most ``capacity`` renders and starts afresh when full: the engine
-/// meets states in runs of neighbours, so recent renders are the useful ones. It is shared
+/// The cache holds at most ``capacity`` renders, the most recently filed or met: the
+/// engine meets states in runs of neighbours, so recent renders are the useful ones. It is shared
 /// by every worker (a `Mutex` guards it), so two workers never render the same entry twice
 /// when they meet it one after the other.
 public final class RenderCache: Sendable {
@@ -23,17 +23,35 @@ public final class RenderCache: Sendable {
     private let reuseCount = Atomic<Int>(0)
 
     /// Renders by the values they read: each key is the state's value indices with the
-    /// dimensions the render did not read at -1, then the region.
+    /// dimensions the render did not read at -1, then the region. Two generations: renders
+    /// filed since the cache last turned over, and those of the turn before; a render met
+    /// again is filed anew, so what is in use outlives a turnover.
     private struct Entries {
-        /// The sets of dimensions renders read, as `Layout.dimensionsRead` masks.
+        /// The sets of dimensions the renders held read, as `Layout.dimensionsRead` masks.
         var masks: [UInt64] = []
-        var layouts: [[Int]: Layout] = [:]
+        var recent: [[Int]: Layout] = [:]
+        var older: [[Int]: Layout] = [:]
 
-        func layout(for state: BlockState, region: Int) -> Layout? {
+        mutating func layout(for state: BlockState, region: Int, generation: Int) -> Layout? {
             for mask in masks {
-                if let layout = layouts[RenderCache.key(of: state, reading: mask, region: region)] { return layout }
+                let key = RenderCache.key(of: state, reading: mask, region: region)
+                if let layout = recent[key] { return layout }
+                if let layout = older[key] {
+                    file(layout, under: key, generation: generation)
+                    return layout
+                }
             }
             return nil
+        }
+
+        mutating func file(_ layout: Layout, under key: [Int], generation: Int) {
+            if recent.count >= generation {
+                older = recent
+                recent.removeAll(keepingCapacity: true)
+                masks = Array(Set(older.values.map(\.dimensionsRead)))
+            }
+            if !masks.contains(layout.dimensionsRead) { masks.append(layout.dimensionsRead) }
+            recent[key] = layout
         }
     }
 
@@ -49,21 +67,15 @@ public final class RenderCache: Sendable {
     public func rendering(of state: BlockState, region: Int = 0, environment: AccessibilityEnvironment,
                           choices: AssumptionChoices, proposal: (RenderContext) -> ProposedSize,
                           body: (RenderContext) -> View) -> Rendering {
-        if let layout = entries.withLock({ $0.layout(for: state, region: region) }) {
+        let generation = max(1, capacity / 2)
+        if let layout = entries.withLock({ $0.layout(for: state, region: region, generation: generation) }) {
             reuseCount.add(1, ordering: .relaxed)
             return layout.instance(in: state, environment: environment)
         }
         let context = RenderContext(state: state, environment: environment, choices: choices)
         let layout = Renderer.layout(body(context), proposal: proposal(context), in: context)
         let key = Self.key(of: state, reading: layout.dimensionsRead, region: region)
-        entries.withLock { entries in
-            if entries.layouts.count >= capacity {
-                entries.layouts.removeAll(keepingCapacity: true)
-                entries.masks.removeAll(keepingCapacity: true)
-            }
-            if !entries.masks.contains(layout.dimensionsRead) { entries.masks.append(layout.dimensionsRead) }
-            entries.layouts[key] = layout
-        }
+        entries.withLock { $0.file(layout, under: key, generation: generation) }
         renderCount.add(1, ordering: .relaxed)
         return layout.instance(in: state, environment: environment)
     }

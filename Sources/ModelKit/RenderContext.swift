@@ -91,6 +91,13 @@ public final class RenderContext {
         Binding(dimension, value: value(of: dimension), isSelection: isSelection)
     }
 
+    /// A dimension a modifier watches — `.sensoryFeedback(_:trigger:)`, `.contentTransition(_:on:)`,
+    /// `.changes(_:on:)`, `.matchedGeometryEffect(moving:)` — without the body reading its
+    /// value: those modifiers act when an action changes the dimension, whatever its value,
+    /// so a body that only watches a dimension renders alike for all its values. Setting
+    /// it traps; a button's action sets a ``binding(_:isSelection:)``.
+    public func trigger(_ dimension: String) -> Binding { Binding.watching(dimension) }
+
     /// The answer in force for `assumption`, recording that the render read it.
     public func value(of assumption: Assumption) -> String {
         record(assumption.name)

@@ -89,4 +89,42 @@ struct RenderCacheTests {
         #expect(cache.counts.renders == 4)
         #expect(cache.counts.reuses == 2)
     }
+
+    @Test("a render met again outlives the cache's turnover; one not met again does not")
+    func turnover() {
+        let cache = RenderCache(capacity: 2)
+        func render(_ selection: String) {
+            let state = Fixture.space.all[0].with("size", "L").with("selection", selection)
+            _ = cache.rendering(of: state, environment: state.environment, choices: .defaults,
+                                proposal: { _ in ProposedSize(width: 320, height: nil) }, body: Self.body)
+        }
+        // a, b; a again (kept across the turnover b caused); c turns over again; a is still
+        // kept, as it was met last; b is not.
+        for selection in ["a", "b", "a", "c", "a"] { render(selection) }
+        #expect(cache.counts.renders == 3)
+        render("b")
+        #expect(cache.counts.renders == 4)
+    }
+
+    @Test("a dimension a modifier only watches (`trigger`) is not read: one render serves its values, and its haptic still fires")
+    func watchedDimension() {
+        let cache = RenderCache()
+        func body(_ context: RenderContext) -> View {
+            let size = context.binding("size")
+            return Button(action: withAnimation(nil) { size.set("AX5") }) { Text("Larger") }
+                .accessibilityIdentifier("larger")
+                .sensoryFeedback(.selection, trigger: context.trigger("selection"))
+                .sensoryFeedback(.impact(.light), trigger: size)
+        }
+        var renderings: [Rendering] = []
+        for selection in ["a", "b", "c"] {
+            let state = Fixture.space.all[0].with("size", "L").with("selection", selection)
+            renderings.append(cache.rendering(of: state, environment: state.environment, choices: .defaults,
+                                              proposal: { _ in ProposedSize(width: 320, height: nil) }, body: body))
+        }
+        #expect(cache.counts.renders == 1)
+        // The action changes size, not selection: only the haptic watching size fires.
+        #expect(renderings.allSatisfy { $0.transitions.first?.haptics == [.impact(.light)] })
+    }
 }
+

@@ -87,8 +87,12 @@ public struct ScopeHeader: BlockModel {
     /// The answers to named assumptions this copy renders under.
     public private(set) var choices: AssumptionChoices = .defaults
     /// Renders reused across states that read the same values: each serves a state's
-    /// Reduce Motion and direction twins.
-    private var renders = RenderCache()
+    /// Reduce Motion, direction and colour twins, and, where the body shows no chip and no
+    /// default count, the states that differ only in which chips are on. Those states lie
+    /// 288 representatives apart in the audit's order (the `on` dimension's stride), so the
+    /// cache holds more than that.
+    private var renders = RenderCache(capacity: Self.renderCapacity)
+    static let renderCapacity = 384
     /// What every render looks up (positions, ids, facts, strings), worked out once and kept
     /// in step with the title, scopes and chips.
     private(set) var constants: Constants
@@ -122,7 +126,7 @@ public struct ScopeHeader: BlockModel {
     public func assuming(_ choices: AssumptionChoices) -> any BlockModel {
         var copy = self
         copy.choices = choices
-        copy.renders = RenderCache()
+        copy.renders = RenderCache(capacity: Self.renderCapacity)
         return copy
     }
 
@@ -174,41 +178,46 @@ public struct ScopeHeader: BlockModel {
 extension ScopeHeader {
     /// The block's initialiser arguments in one state, as the positions of the state's
     /// values in their dimensions, which index ``Constants``.
+    /// The block's inputs, each read from the state when it is first used: a body reads a
+    /// dimension only where it shows it, so its render is shared by the states that differ
+    /// only in what it did not show (the chips that are on while no chip and no default
+    /// count is drawn, the count while the Filters button is hidden).
     struct Inputs {
-        /// The `scope` value: which scope is selected.
-        var scope: Int
-        /// nil while loading, as the card's `chips: nil`.
-        var chips: [Chip]?
-        /// The `on` value: the `selectedChips` binding.
-        var on: Int
-        /// The figure on the Filters button. "It defaults to the chips that are on": the
-        /// size of the `selectedChips` binding, which keeps its set while chips reload.
-        var filterCount: Int
-        /// The `count` value.
-        var count: Int
-        var isFilterCountDefault: Bool
-        var isStuck: Bool
-        var hasFiltersAction: Bool
+        private let constants: Constants
+        private let value: (Int) -> Int
 
         init(state: BlockState, constants: Constants) {
             self.init(constants: constants) { state.valueIndices[$0] }
         }
 
-        /// The inputs as a body reads them: each dimension through its context.
+        /// The inputs as a body reads them: each dimension through its context, when used.
         init(context: RenderContext, constants: Constants) {
             self.init(constants: constants) { context.valueIndex(at: $0) }
         }
 
-        private init(constants: Constants, value: (Int) -> Int) {
-            scope = value(constants.scopePosition)
-            chips = constants.chipRows[value(constants.chipsPosition)]
-            on = value(constants.onPosition)
-            count = value(constants.countPosition)
-            filterCount = constants.filterCounts[count][on]
-            isFilterCountDefault = constants.isFilterCountDefault[count]
-            isStuck = constants.stuck[value(constants.stuckPosition)]
-            hasFiltersAction = constants.filtersActions[value(constants.onFiltersPosition)]
+        private init(constants: Constants, value: @escaping (Int) -> Int) {
+            self.constants = constants
+            self.value = value
         }
+
+        /// The `scope` value: which scope is selected.
+        var scope: Int { value(constants.scopePosition) }
+        /// nil while loading, as the card's `chips: nil`.
+        var chips: [Chip]? { constants.chipRows[value(constants.chipsPosition)] }
+        /// The `on` value: the `selectedChips` binding.
+        var on: Int { value(constants.onPosition) }
+        /// The `count` value.
+        var count: Int { value(constants.countPosition) }
+        var isFilterCountDefault: Bool { constants.isFilterCountDefault[count] }
+        /// The figure on the Filters button. "It defaults to the chips that are on": the
+        /// size of the `selectedChips` binding, which keeps its set while chips reload; a
+        /// count the app passes is the same whatever is on.
+        var filterCount: Int {
+            let count = count
+            return constants.filterCounts[count][constants.isFilterCountDefault[count] ? on : 0]
+        }
+        var isStuck: Bool { constants.stuck[value(constants.stuckPosition)] }
+        var hasFiltersAction: Bool { constants.filtersActions[value(constants.onFiltersPosition)] }
     }
 }
 

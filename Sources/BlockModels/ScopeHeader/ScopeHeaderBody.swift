@@ -47,7 +47,8 @@ extension ScopeHeader {
         let constants = constants
         let inputs = Inputs(context: context, constants: constants)
         let scope = context.binding("scope", isSelection: true)
-        let on = context.binding("on", isSelection: true)
+        // Watched here; the chips that set it read it where they are drawn.
+        let on = context.trigger("on")
         let hero = Self.hero.reducedMotion(Self.heroFade)
         let snappy = Self.snappy.reducedMotion(Self.snappyFade)
         let titleScaling = context.value(of: Self.displayTitleScaling)
@@ -96,7 +97,7 @@ extension ScopeHeader {
                 .accessibilityIdentifier("scopes.hairline")
 
             if showsRow || showsFilters {
-                chipRow(inputs: inputs, on: on, animation: snappy, showsChips: showsRow, showsFilters: showsFilters)
+                chipRow(context, inputs: inputs, on: on, animation: snappy, showsChips: showsRow, showsFilters: showsFilters)
                     .padding(.top, 8)
             }
         }
@@ -154,13 +155,15 @@ extension ScopeHeader {
     /// "Under them a row of filter chips scrolls sideways: a chip on fills in textPrimary with
     /// a check, and the Filters button at the end of the row shows how many filters are on,
     /// rolling to each new count."
-    private func chipRow(inputs: Inputs, on: Binding, animation: Animation, showsChips: Bool, showsFilters: Bool) -> View {
+    private func chipRow(_ context: RenderContext, inputs: Inputs, on: Binding, animation: Animation,
+                         showsChips: Bool, showsFilters: Bool) -> View {
         let constants = constants
         return HStack(spacing: 8) {
             if showsChips {
                 ScrollView(.horizontal, id: "chips") {
                     HStack(spacing: 8) {
                         if let chips = inputs.chips {
+                            let on = context.binding("on", isSelection: true)
                             ForEach(chips.indices) { index in
                                 chipButton(index, chip: chips[index], isOn: constants.chipsOn[inputs.on][index],
                                            inputs: inputs, on: on, animation: animation)
