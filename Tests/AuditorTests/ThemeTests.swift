@@ -103,14 +103,19 @@ struct ThemeTests {
         #expect(!textContrastFails(["--theme", team]))
     }
 
+    /// A team theme giving one token `hex` in light and dark.
+    static func teamTheme(in directory: TemporaryDirectory, color name: String, _ hex: String) throws -> String {
+        try directory.write("team.xml", """
+            <theme name="team">
+              <color name="\(name)" light="\(hex)" dark="\(hex)" source="the team's"/>
+            </theme>
+            """)
+    }
+
     @Test("`tree --theme` prints the inks in the team's colours, as the audit under it sees them")
     func treeShowsTheTeamTheme() throws {
         let directory = try TemporaryDirectory()
-        let team = try directory.write("team.xml", """
-            <theme name="team">
-              <color name="systemPink" light="#A0002A" dark="#A0002A" source="the team's brand pink, darkened"/>
-            </theme>
-            """)
+        let team = try Self.teamTheme(in: directory, color: "systemPink", "#A0002A")
         func underline(_ extra: [String]) -> String {
             let run = runTool(["tree", "ScrollingTabStrip"] + whereArguments(Self.demoState) + extra)
             let line = run.outputLines.first { $0.contains("token=\"pink\"") || $0.contains("token=\"systemPink\"") }
@@ -123,11 +128,8 @@ struct ThemeTests {
     @Test("a report audited with --theme keeps its theme: `merge --html` draws in the team's colours and reproduces with --theme")
     func mergeKeepsTheTheme() throws {
         let directory = try TemporaryDirectory()
-        let team = try directory.write("team.xml", """
-            <theme name="team">
-              <color name="secondaryLabel" light="#8A8A8A" dark="#8A8A8A" source="the team's grey, still too light"/>
-            </theme>
-            """)
+        // The team's grey for unselected tabs, still too light.
+        let team = try Self.teamTheme(in: directory, color: "secondaryLabel", "#8A8A8A")
         let audit = runTool(["audit", "--block", "ScrollingTabStrip", "--junit", directory.path("junit.xml"), "--theme", team,
                              "--html", directory.path("audited")] + whereArguments(Self.demoState))
         #expect(audit.code == .gateFailed, "\(audit)")
