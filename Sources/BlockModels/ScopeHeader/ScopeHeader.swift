@@ -177,11 +177,11 @@ public struct ScopeHeader: BlockModel {
 
 extension ScopeHeader {
     /// The block's initialiser arguments in one state, as the positions of the state's
-    /// values in their dimensions, which index ``Constants``.
-    /// The block's inputs, each read from the state when it is first used: a body reads a
-    /// dimension only where it shows it, so its render is shared by the states that differ
-    /// only in what it did not show (the chips that are on while no chip and no default
-    /// count is drawn, the count while the Filters button is hidden).
+    /// values in their dimensions, which index ``Constants``. Each is read from the state
+    /// when it is used: a body reads a dimension only where it shows it, so its render is
+    /// shared by the states that differ only in what it did not show (the chips that are on
+    /// while no chip and no default count is drawn, the count while the Filters button is
+    /// hidden).
     struct Inputs {
         private let constants: Constants
         private let value: (Int) -> Int
