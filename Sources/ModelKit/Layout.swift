@@ -16,8 +16,6 @@ struct Layout: Sendable {
     /// The width the block was laid out in: what right-to-left mirrors within.
     var width: Double
     var dimensionsRead: UInt64
-    /// The value indices of the state rendered.
-    var values: [Int]
     /// The render's number, unique in the process (``RenderIdentity/render``).
     var number: Int
     /// The elements and touch shapes under each appearance, contrast setting and
@@ -39,15 +37,6 @@ struct Layout: Sendable {
             made.withLock { $0[index] = variant }
             return variant
         }
-    }
-
-    /// Whether `state` has the values this render read.
-    func holds(for state: BlockState) -> Bool {
-        guard state.valueIndices.count == values.count else { return false }
-        for position in values.indices where position >= 64 || dimensionsRead & (1 << UInt64(position)) != 0 {
-            if state.valueIndices[position] != values[position] { return false }
-        }
-        return true
     }
 
     /// The rendering of `state`: mirrored for right-to-left, each transition leading from

@@ -41,10 +41,9 @@ extension RenderPass {
             keptElements.append(index)
         }
         touchShapes = touchShapes.compactMap { keptIndex[$0.element] >= 0 ? (keptIndex[$0.element], $0.shape) : nil }
-        let state = context.unrecordedState
         return Layout(elements: kept, scrollRegions: scrollRegions, touchShapes: touchShapes, transitions: transitions,
                       assumptionsRead: context.read.sorted(), inks: resolvedInks(of: keptElements), width: width,
-                      dimensionsRead: context.dimensionsRead, values: state.valueIndices, number: number)
+                      dimensionsRead: context.dimensionsRead, number: number)
     }
 
     /// What activating a control does: the state its action leads to, the haptics whose
