@@ -57,7 +57,8 @@ struct Layout: Sendable {
         return Rendering(elements: elements, scrollRegions: scrollRegions, transitions: transitions,
                          assumptionsRead: assumptionsRead, touchShapes: touchShapes,
                          identity: RenderIdentity(render: number, direction: environment.direction,
-                                                  appearance: environment.appearance, contrast: environment.contrast))
+                                                  appearance: environment.appearance, contrast: environment.contrast),
+                         dimensionsRead: dimensionsRead)
     }
 
     /// The elements with one colour setting's inks, and the touch shapes, mirrored for

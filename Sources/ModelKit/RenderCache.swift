@@ -80,6 +80,30 @@ public final class RenderCache: Sendable {
         return layout.instance(in: state, environment: environment)
     }
 
+    /// The snapshot of `state`: its rendering, as ``rendering(of:region:environment:choices:proposal:body:)``
+    /// makes it, with the facts and transitions the block adds, which `additions` works out
+    /// through a context of its own.
+    ///
+    /// The snapshot records the dimensions the body and `additions` read
+    /// (``Snapshot/dimensionsRead``). `additions` runs for every state, so what it reads does
+    /// not divide renders; like a body, it reads the state only through its context.
+    public func snapshot(of state: BlockState, region: Int = 0, block: String, environment: AccessibilityEnvironment,
+                         choices: AssumptionChoices, proposal: (RenderContext) -> ProposedSize,
+                         body: (RenderContext) -> View, additions: (RenderContext) -> SnapshotAdditions) -> Snapshot {
+        let rendering = rendering(of: state, region: region, environment: environment, choices: choices,
+                                  proposal: proposal, body: body)
+        let context = RenderContext(state: state, environment: environment, choices: choices,
+                                    transitions: rendering.transitions)
+        let added = additions(context)
+        var assumptions = rendering.assumptionsRead
+        for name in context.read where !assumptions.contains(name) { assumptions.append(name) }
+        return Snapshot(block: block, state: state, environment: environment, elements: rendering.elements,
+                        scrollRegions: rendering.scrollRegions,
+                        transitions: (added.withholdsBodyTransitions ? [] : rendering.transitions) + added.transitions,
+                        facts: added.facts, assumptionsRead: assumptions.sorted(), renderIdentity: rendering.identity,
+                        dimensionsRead: rendering.dimensionsRead | context.dimensionsRead)
+    }
+
     /// How many states were rendered and how many reused a render, so far.
     public var counts: (renders: Int, reuses: Int) {
         (renderCount.load(ordering: .relaxed), reuseCount.load(ordering: .relaxed))

@@ -17,10 +17,31 @@ public final class RenderContext {
     /// The positions of the dimensions read, one bit each.
     private(set) var dimensionsRead: UInt64 = 0
 
-    public init(state: BlockState, environment: AccessibilityEnvironment, choices: AssumptionChoices = .defaults) {
+    /// The body's transitions, for a snapshot's additions (``RenderCache/snapshot(of:region:block:environment:choices:proposal:body:additions:)``).
+    private let rendered: [Transition]
+
+    public convenience init(state: BlockState, environment: AccessibilityEnvironment, choices: AssumptionChoices = .defaults) {
+        self.init(state: state, environment: environment, choices: choices, transitions: [])
+    }
+
+    init(state: BlockState, environment: AccessibilityEnvironment, choices: AssumptionChoices, transitions: [Transition]) {
         current = state
         settings = environment
         self.choices = choices
+        rendered = transitions
+    }
+
+    /// What the body's buttons do in this state, for a snapshot's additions that build on
+    /// them. Their motions follow Reduce Motion, so reading them reads `motion`.
+    public var bodyTransitions: [Transition] {
+        record(dimension: "motion")
+        return rendered
+    }
+
+    /// The state with the dimension at `position` set to the value at `value`: where an
+    /// action leads. It reads nothing; the values it sets are the caller's.
+    public func state(setting position: Int, to value: Int) -> BlockState {
+        current.with(dimensionAt: position, valueAt: value)
     }
 
     /// The whole state: reading it makes the render depend on every dimension.

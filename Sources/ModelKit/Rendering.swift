@@ -16,6 +16,8 @@ public struct Rendering: Sendable {
     let touchShapes: [(element: Int, shape: Rect)]
     /// The render the elements come from, and under which direction and colours.
     var identity: RenderIdentity?
+    /// The dimensions the body read, one bit each by position (``Snapshot/dimensionsRead``).
+    var dimensionsRead: UInt64 = .max
 
     /// The id of the control that answers a touch at `point`: the topmost one whose
     /// content shape, cut by the scroll views around it (under `scroll-view-hits`),

@@ -38,6 +38,8 @@ struct FoldingTests {
         if !hits.isEmpty { request.choices = AssumptionChoices(["scroll-view-hits": hits]) }
         let folded = try Self.outcome(request, folds: true)
         #expect(folded.statistics.foldedGroups > 0, "nothing was folded")
+        // Every block makes its snapshots through the kit, which knows what they read.
+        #expect(folded.statistics.countedStates > 0, "every state was rendered")
         #expect(Self.summary(folded) == Self.summary(try Self.outcome(request, folds: false)))
     }
 
@@ -101,5 +103,29 @@ struct FoldingTests {
         #expect(representative.id == "selection=music;size=L;motion=reduced;width=393;direction=ltr;appearance=dark;contrast=standard")
         #expect(folding.differing(state, representative, in: region) == Folding.Setting.direction.bit | Folding.Setting.contrast.bit)
         #expect(folding.settingValues(of: state, in: region) == [1, 1, 1, 1])
+    }
+
+    @Test("a dimension nothing reads multiplies the states and their counts, not the work", arguments: [
+        ("ScopeHeader", ["scope=following", "chips=sample", "on=unread", "count=auto", "stuck=no", "onFilters=set", "width=320"]),
+        ("TopTabs", ["tabs=few", "size=AX3", "selection=world"]),
+        ("ScrollingTabStrip", ["width=320", "size=L"]),
+    ])
+    func unreadDimension(_ blockName: String, _ pairs: [String]) throws {
+        let block = try #require(BuiltInBlocks.all.first { $0.name == blockName })
+        // One job, so both audits meet their states in the same order.
+        let once = try Self.outcome(try request(block, pairs), folds: true, jobs: 1)
+        let copied = try request(CopiedBlock(block, copies: 4), pairs)
+        let four = try Self.outcome(copied, folds: true, jobs: 1)
+        #expect(four.states == 4 * once.states)
+        for (rule, copiedRule) in zip(once.rules, four.rules) {
+            #expect(copiedRule.statesWithSubjects == 4 * rule.statesWithSubjects)
+            #expect(copiedRule.failingStates == 4 * rule.failingStates)
+        }
+        // The copies are counted with the states they copy: as many documents are looked
+        // up as for the block alone.
+        #expect(four.statistics.documentHits + four.statistics.documentMisses
+                == once.statistics.documentHits + once.statistics.documentMisses)
+        // And the outcome is the one visiting every copy gives.
+        #expect(Self.summary(four) == Self.summary(try Self.outcome(copied, folds: false)))
     }
 }

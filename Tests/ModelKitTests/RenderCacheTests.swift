@@ -126,5 +126,62 @@ struct RenderCacheTests {
         // The action changes size, not selection: only the haptic watching size fires.
         #expect(renderings.allSatisfy { $0.transitions.first?.haptics == [.impact(.light)] })
     }
-}
 
+    /// A snapshot through the kit of the fixture's state with `pairs`: the test body, and
+    /// additions that name the layout direction only when the text is large.
+    static func snapshot(_ cache: RenderCache, _ pairs: [String], readingBodyTransitions: Bool = false) -> Snapshot {
+        var state = Fixture.space.all[0].with("size", "L")
+        for pair in pairs {
+            let parts = pair.split(separator: "=").map(String.init)
+            state = state.with(parts[0], parts[1])
+        }
+        return cache.snapshot(
+            of: state, block: "Fixture", environment: state.environment, choices: .defaults,
+            proposal: { ProposedSize(width: $0.width, height: nil) }, body: body,
+            additions: { context in
+                let large = context.contentSize >= .accessibility1
+                let moves = readingBodyTransitions ? context.bodyTransitions.count : 0
+                return SnapshotAdditions(facts: [Fact("runs", large ? context.direction.rawValue : "either way"),
+                                                 Fact("moves", String(moves))],
+                                         transitions: [Transition(action: .scroll, resultingState: context.state(setting: 0, to: 2),
+                                                                  changesSelection: true)])
+            })
+    }
+
+    /// The fixture's dimensions by name, as ``Snapshot/dimensionsRead`` bits.
+    static func bits(_ names: [String]) -> UInt64 {
+        names.reduce(0) { $0 | 1 << UInt64(Fixture.space.position(of: $1)!) }
+    }
+
+    @Test("a snapshot the kit makes records what its body and its additions read, and nothing else", arguments: [
+        // The body reads the selection and the width (its proposal); the additions read
+        // the size, and the direction only at accessibility sizes.
+        ([String](), ["selection", "size", "width"]),
+        (["size=AX1"], ["selection", "size", "width", "direction"]),
+    ])
+    func snapshotReads(pairs: [String], read: [String]) {
+        let snapshot = Self.snapshot(RenderCache(), pairs)
+        #expect(snapshot.dimensionsRead == Self.bits(read))
+        // Setting the selection is not reading it: the scroll leads to "c" from here.
+        #expect(snapshot.transitions.last?.resultingState["selection"] == "c")
+        #expect(snapshot.transitions.count == 3)
+    }
+
+    @Test("additions that read the body's transitions read Reduce Motion, which their motions follow")
+    func bodyTransitionsReadMotion() {
+        let snapshot = Self.snapshot(RenderCache(), [], readingBodyTransitions: true)
+        #expect(snapshot.dimensionsRead == Self.bits(["selection", "size", "width", "motion"]))
+        #expect(snapshot.facts.last == Fact("moves", "2"))
+    }
+
+    @Test("a snapshot a block changes afterwards no longer says what it read")
+    func changedSnapshotForgetsReads() {
+        var snapshot = Self.snapshot(RenderCache(), [])
+        #expect(snapshot.dimensionsRead != nil)
+        snapshot.facts.append(Fact("extra", "yes"))
+        #expect(snapshot.dimensionsRead == nil)
+        var other = Self.snapshot(RenderCache(), [])
+        other.transitions.removeAll()
+        #expect(other.dimensionsRead == nil)
+    }
+}

@@ -1,5 +1,8 @@
 /// The settings a block is rendered under: what a user can change on the device.
 public struct AccessibilityEnvironment: Sendable, Hashable {
+    /// The dimensions a state's environment is read from (``BlockState/environment``).
+    public static let dimensionNames: Set<String> = ["size", "motion", "width", "direction", "appearance", "contrast"]
+
     public var contentSize: ContentSizeCategory
     public var reduceMotion: Bool
     /// Screen width in points (portrait); see `dynamic-type.md` for the devices behind each.

@@ -79,6 +79,30 @@ public struct StateSelection: Sendable, RandomAccessCollection {
         return nil
     }
 
+    /// How many states from `position` on, itself included, differ from its state only in
+    /// the last `trailing` dimensions of its region: they follow one another, the last
+    /// dimension fastest, to the end of the block they share. 1 in a strided view, whose
+    /// neighbours are other jobs'.
+    public func run(from position: Int, trailing: Int) -> Int {
+        guard step == 1, trailing > 0 else { return 1 }
+        let base = basePosition(position)
+        var part = parts.count - 1
+        while starts[part] > base { part -= 1 }
+        let allowed = parts[part].allowed
+        let block = allowed.suffix(trailing).reduce(1) { $0 * $1.count }
+        return block - (base - starts[part]) % block
+    }
+
+    /// The allowed value indices of the last `trailing` dimensions of the region of the
+    /// state at `position`.
+    public func allowed(at position: Int, trailing: Int) -> [[Int]] {
+        guard trailing > 0 else { return [] }
+        let base = basePosition(position)
+        var part = parts.count - 1
+        while starts[part] > base { part -= 1 }
+        return Array(parts[part].allowed.suffix(trailing))
+    }
+
     /// The state of the selection that agrees with `state` but takes, at each dimension
     /// position in `folded` (positions in the state's region), the first value the
     /// selection allows: the one state an auditor evaluates in full for all the states that

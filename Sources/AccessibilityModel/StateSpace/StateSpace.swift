@@ -61,6 +61,15 @@ public struct StateSpace: Sendable, Hashable {
         })
     }
 
+    /// The state of region `region` with these value indices, one per dimension in order.
+    public func state(region: Int, valueIndices: [Int]) -> BlockState {
+        let dimensions = regions[region]
+        precondition(valueIndices.count == dimensions.count
+                     && zip(dimensions, valueIndices).allSatisfy { $0.values.indices.contains($1) },
+                     "value indices \(valueIndices) do not fit region \(region)")
+        return BlockState(dimensions: dimensions, valueIndices: valueIndices)
+    }
+
     /// The state with the given id (`scope=following;chips=sample;…`).
     public func state(id: String) throws(StateSpaceError) -> BlockState {
         let filter = try StateFilter(parsing: [id], in: self)

@@ -11,9 +11,12 @@ extension CommandLineTool {
             }
             jobs = number
         }
-        // --scale (hidden) multiplies the blocks' widths, for measuring how an audit grows.
-        let selected = try Scale.blocks(try arguments.checked("--block") { names throws(InputError) in try selectBlocks(names) },
-                                        by: try arguments.value("--scale").map(Scale.factor) ?? 1)
+        // --scale and --copies (hidden) multiply the blocks' widths, or add a dimension
+        // nothing reads, for measuring how an audit grows.
+        let selected = try CopiedBlock.blocks(
+            try Scale.blocks(try arguments.checked("--block") { names throws(InputError) in try selectBlocks(names) },
+                             by: try arguments.value("--scale").map(Scale.factor) ?? 1),
+            copies: try arguments.value("--copies").map(CopiedBlock.count) ?? 1)
         var choices = try arguments.checked("--assume") { words throws(InputError) in try Self.choices(words, for: selected) }
         let themePath = try arguments.value("--theme")
         choices.palette = try palette(theme: themePath)

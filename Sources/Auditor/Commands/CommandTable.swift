@@ -27,6 +27,7 @@ extension CommandSyntax {
             CommandOption("--no-memo", .flag, "evaluate every rule on every state, memo off", hidden: true),
             CommandOption("--no-fold", .flag, "evaluate every state's groups on the state, none from its representative", hidden: true),
             CommandOption("--scale", .value("N"), "audit N times each block's widths", hidden: true),
+            CommandOption("--copies", .value("N"), "audit each block N times over, in a dimension nothing reads", hidden: true),
             CommandOption("--stats", .value("FILE"), "write the audit's figures as JSON", hidden: true),
             CommandOption("--findings", .value("FILE"), "log every failure as JSON", hidden: true),
         ],

@@ -86,22 +86,59 @@ public struct AuditEngine: Sendable {
             var failure: InputError?
             var times = PhaseTimes()
             var audited = ValueTally()
+            // Per region: how many of its last dimensions no rule reads, whose values may be
+            // counted in runs (`StateRun`).
+            var runnable: [(dimensions: [AccessibilityModel.Dimension], trailing: Int)] = []
+            func trailing(of state: BlockState) -> Int {
+                if let known = runnable.first(where: { $0.dimensions == state.dimensions }) { return known.trailing }
+                let count = state.dimensions.reversed().prefix {
+                    !AccessibilityEnvironment.dimensionNames.contains($0.name) && !evaluator.reads(parameter: $0.name)
+                }.count
+                runnable.append((state.dimensions, count))
+                return count
+            }
             work: while let chunk = ranges.next(for: worker) {
-                for position in chunk {
+                var position = chunk.lowerBound
+                while position < chunk.upperBound {
                     do throws(InputError) {
                         let state = try PhaseTimes.measure(&times.enumerate) { selection[position] }
-                        let snapshot = try PhaseTimes.measure(&times.render) { block.snapshot(of: state) }
-                        let evaluations = try PhaseTimes.measure(&times.evaluate) { () throws(InputError) in
+                        var rendered = 0.0
+                        func snapshot() -> Snapshot {
+                            let start = DispatchTime.now().uptimeNanoseconds
+                            defer { rendered += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
+                            return block.snapshot(of: state)
+                        }
+                        let result = try PhaseTimes.measure(&times.evaluate) { () throws(InputError) in
                             // With the memo off every state is evaluated on its own.
-                            guard memoizes, folds else { return try evaluator.evaluate(snapshot) }
-                            return try folding.evaluate(snapshot, in: selection, of: block, with: &evaluator)
+                            guard memoizes, folds else {
+                                let snapshot = snapshot()
+                                return Folding.Result(try evaluator.evaluate(snapshot), of: snapshot)
+                            }
+                            return try folding.evaluate(state, snapshot: snapshot, in: selection, of: block, with: &evaluator)
+                        }
+                        times.render += rendered
+                        times.evaluate -= rendered
+                        // The states after this one that differ from it only in trailing
+                        // dimensions neither the snapshot nor any rule reads show the same
+                        // document but for their ids and those parameters: counted with it.
+                        var length = 1
+                        let count = memoizes && folds ? trailing(of: state) : 0
+                        if count > 0, let read = result.dimensionsRead {
+                            let positions = state.valueIndices.indices.suffix(count)
+                            if positions.allSatisfy({ $0 < 64 && read & (1 << UInt64($0)) == 0 }) {
+                                length = min(selection.run(from: position, trailing: count), chunk.upperBound - position)
+                            }
                         }
                         let values = indexer.values(of: state)
-                        audited.add(values)
-                        for (index, evaluation) in evaluations.enumerated() {
-                            outcomes[index].record(evaluation, position: selection.basePosition(position), stateID: state.id,
-                                                   values: values, assumptionsRead: snapshot.assumptionsRead)
+                        let run = length == 1
+                            ? StateRun(first: state, position: selection.basePosition(position), values: values)
+                            : StateRun(first: state, position: selection.basePosition(position), values: values, length: length,
+                                       allowed: selection.allowed(at: position, trailing: count), indexer: indexer)
+                        run.add(to: &audited)
+                        for (index, evaluation) in result.evaluations.enumerated() {
+                            outcomes[index].record(evaluation, run: run, assumptionsRead: result.assumptionsRead)
                         }
+                        position += length
                     } catch {
                         failure = error
                         break work

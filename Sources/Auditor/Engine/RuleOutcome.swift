@@ -48,25 +48,33 @@ public struct RuleOutcome: Sendable {
         self.baseline = baseline
     }
 
-    /// Counts one state's evaluation; `values` are the state's space-wide value indices
-    /// (``ValueTally/Indexer``).
-    /// `assumptionsRead` are the names of the assumptions the state's render read.
-    mutating func record(_ evaluation: CompiledRule.Evaluation, position: Int, stateID: @autoclosure () -> String,
-                         values: [Int], assumptionsRead: [String] = []) {
+    /// Counts the evaluation of every state of `run`, which is the same for all of them.
+    /// `assumptionsRead` are the names of the assumptions the states' render read.
+    mutating func record(_ evaluation: CompiledRule.Evaluation, run: StateRun, assumptionsRead: [String] = []) {
         guard evaluation.subjects > 0 else { return }
-        statesWithSubjects += 1
-        subjects += evaluation.subjects
+        statesWithSubjects += run.length
+        subjects += evaluation.subjects * run.length
         guard !evaluation.failures.isEmpty else { return }
-        failingStates += 1
-        failingValues.add(values)
-        failingSubjects += evaluation.failures.count
-        for name in assumptionsRead { assumptionReads[name, default: 0] += 1 }
-        FindingsLog.record(rule: rule.id, stateID: stateID, failures: evaluation.failures)
-        if sampledStates < Self.sampleLimit || position < samples[samples.count - 1].position {
-            samples = Self.firstStates(of: samples + Self.samples(of: evaluation, position: position, stateID: stateID()))
-        }
-        if baseline?.covers(values) == false, baseline!.samples(position) {
-            baseline!.addSamples(Self.samples(of: evaluation, position: position, stateID: stateID()))
+        failingStates += run.length
+        run.add(to: &failingValues)
+        failingSubjects += evaluation.failures.count * run.length
+        for name in assumptionsRead { assumptionReads[name, default: 0] += run.length }
+        let logging = FindingsLog.isOpen
+        var sampling = true
+        for offset in 0..<run.length {
+            let position = run.position + offset
+            if logging { FindingsLog.record(rule: rule.id, stateID: { run.state(at: offset).id }, failures: evaluation.failures) }
+            // Positions grow along a run: once one is not sampled, no later one is.
+            sampling = sampling && (sampledStates < Self.sampleLimit || position < samples[samples.count - 1].position)
+            if sampling {
+                let stateID = run.state(at: offset).id
+                samples = Self.firstStates(of: samples + Self.samples(of: evaluation, position: position, stateID: stateID))
+                sampledStates = Self.states(in: samples)
+            }
+            if baseline != nil, baseline?.covers(run.values(at: offset)) == false, baseline!.samples(position) {
+                baseline!.addSamples(Self.samples(of: evaluation, position: position, stateID: run.state(at: offset).id))
+            }
+            if !logging && !sampling && baseline == nil { break }
         }
     }
 
@@ -78,6 +86,7 @@ public struct RuleOutcome: Sendable {
         failingValues.merge(other.failingValues)
         assumptionReads.merge(other.assumptionReads, uniquingKeysWith: +)
         samples = Self.firstStates(of: samples + other.samples)
+        sampledStates = Self.states(in: samples)
         if let tally = other.baseline { baseline?.merge(tally) }
         seconds += other.seconds
     }
@@ -105,9 +114,11 @@ public struct RuleOutcome: Sendable {
         }
     }
 
-    /// How many states the samples come from; samples are kept sorted by position, so
-    /// counting changes of position is enough (this runs for every failing state).
-    private var sampledStates: Int {
+    /// How many states the samples come from, kept with them.
+    private var sampledStates = 0
+
+    /// How many states `samples`, sorted by position, come from.
+    static func states(in samples: [Sample]) -> Int {
         zip(samples, samples.dropFirst()).reduce(samples.isEmpty ? 0 : 1) { $0 + ($1.0.position != $1.1.position ? 1 : 0) }
     }
 }

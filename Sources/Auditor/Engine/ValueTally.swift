@@ -17,14 +17,20 @@ public struct ValueTally: Sendable, Hashable {
     public init(counts: [[Int]]) { self.counts = counts }
 
     /// Counts one state, given its value index per dimension.
-    public mutating func add(_ values: [Int]) {
+    public mutating func add(_ values: [Int]) { add(values, times: 1) }
+
+    /// Counts `times` states alike in every dimension.
+    mutating func add(_ values: [Int], times: Int) {
         if counts.count < values.count { counts += Array(repeating: [], count: values.count - counts.count) }
-        for (dimension, value) in values.enumerated() {
-            if counts[dimension].count <= value {
-                counts[dimension] += Array(repeating: 0, count: value + 1 - counts[dimension].count)
-            }
-            counts[dimension][value] += 1
+        for (dimension, value) in values.enumerated() { add(times, at: dimension, value: value) }
+    }
+
+    /// Adds `count` (negative to take away) to one value's count.
+    mutating func add(_ count: Int, at dimension: Int, value: Int) {
+        if counts[dimension].count <= value {
+            counts[dimension] += Array(repeating: 0, count: value + 1 - counts[dimension].count)
         }
+        counts[dimension][value] += count
     }
 
     /// Adds another tally's counts, as workers' tallies combine.
@@ -58,6 +64,12 @@ public struct ValueTally: Sendable, Hashable {
             lookup = space.regions.count == 1 ? nil : space.dimensions.map { dimension in
                 Dictionary(dimension.values.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
             }
+        }
+
+        /// The space-wide index of value `index` of the dimension at `position` of `state`'s region.
+        func index(of index: Int, at position: Int, in state: BlockState) -> Int {
+            guard let lookup else { return index }
+            return lookup[position][state.dimensions[position].values[index]] ?? 0
         }
 
         public func values(of state: BlockState) -> [Int] {

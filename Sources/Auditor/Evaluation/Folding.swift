@@ -47,25 +47,47 @@ struct Folding {
     private(set) var regions: [Region] = []
     private var representatives = Representatives()
 
-    /// Each rule's evaluation on the snapshot's state: the representative's results for
-    /// the groups blind to how the state differs from it, the state's own for the rest. A
-    /// representative met for the first time (another worker's, or forgotten) is rendered
-    /// and evaluated here without being counted; the statistics' transitions count only
-    /// audited states.
-    mutating func evaluate(_ snapshot: Snapshot, in selection: StateSelection, of block: any BlockModel,
-                           with evaluator: inout StateEvaluator) throws(InputError) -> [CompiledRule.Evaluation] {
-        let state = snapshot.state
+    /// What folding gives for one state: each rule's evaluation, the assumptions the
+    /// state's render read, and the dimensions its snapshot depends on, when the kit knows
+    /// (``Snapshot/dimensionsRead``; the representative's, which agrees with the state in
+    /// all of them).
+    struct Result {
+        var evaluations: [CompiledRule.Evaluation]
+        var assumptionsRead: [String]
+        var dimensionsRead: UInt64?
+
+        init(_ evaluations: [CompiledRule.Evaluation], of snapshot: Snapshot) {
+            self.evaluations = evaluations
+            assumptionsRead = snapshot.assumptionsRead
+            dimensionsRead = snapshot.dimensionsRead
+        }
+    }
+
+    /// Each rule's evaluation on `state`: the representative's results for the groups blind
+    /// to how the state differs from it, the state's own for the rest. A representative met
+    /// for the first time (another worker's, or forgotten) is rendered and evaluated here
+    /// without being counted; the statistics' transitions count only audited states.
+    ///
+    /// `snapshot` makes the state's snapshot, and is called only when needed: a state that
+    /// differs from its representative only in dimensions the representative's snapshot did
+    /// not read (``Snapshot/dimensionsRead``), and whose every group that sees the difference
+    /// was already evaluated on a state alike in what it sees, is counted from those results
+    /// without a snapshot of its own.
+    mutating func evaluate(_ state: BlockState, snapshot: () -> Snapshot, in selection: StateSelection, of block: any BlockModel,
+                           with evaluator: inout StateEvaluator) throws(InputError) -> Result {
         // A representative keeps its state's dimensions, so one region serves both.
         let region = region(of: state)
         let folded = regions[region].positions
         guard !folded.isEmpty, let representative = selection.representative(of: state, folding: folded) else {
-            return try evaluator.evaluate(snapshot)
+            let snapshot = snapshot()
+            return Result(try evaluator.evaluate(snapshot), of: snapshot)
         }
         let key = Representatives.Key(values: representative.valueIndices, region: region)
         guard representative.valueIndices != state.valueIndices else {
+            let snapshot = snapshot()
             let evaluations = try evaluator.evaluate(snapshot)
             representatives.remember(Representatives.Entry(snapshot: snapshot, evaluations: evaluations), for: key)
-            return evaluations
+            return Result(evaluations, of: snapshot)
         }
         var twin: Representatives.Entry
         if let known = representatives.known(key) {
@@ -75,14 +97,22 @@ struct Folding {
             twin = Representatives.Entry(snapshot: twinSnapshot, evaluations: try evaluator.evaluate(twinSnapshot, counted: false))
         }
         let differing = differing(state, representative, in: region)
+        let settings = settingValues(of: state, in: region)
+        let readsKnown = twin.snapshot.dimensionsRead.map { $0 & positions(where: state, differsFrom: representative, in: region) == 0 } ?? false
+        if readsKnown, let evaluations = evaluator.evaluate(counting: twin.snapshot, twin: twin.evaluations, differing: differing,
+                                                            settings: settings, seen: twin.seen) {
+            representatives.remember(twin, for: key)
+            return Result(evaluations, of: twin.snapshot)
+        }
+        let snapshot = snapshot()
         guard Self.agree(snapshot, twin.snapshot, differing: differing) else {
             representatives.remember(twin, for: key)
-            return try evaluator.evaluate(snapshot)
+            return Result(try evaluator.evaluate(snapshot), of: snapshot)
         }
         let evaluations = try evaluator.evaluate(snapshot, twin: twin.evaluations, differing: differing,
-                                                 settings: settingValues(of: state, in: region), seen: &twin.seen)
+                                                 settings: settings, readsKnown: readsKnown, seen: &twin.seen)
         representatives.remember(twin, for: key)
-        return evaluations
+        return Result(evaluations, of: snapshot)
     }
 
     /// The number of `state`'s region among those met, added when new.
@@ -105,6 +135,16 @@ struct Folding {
         for (position, setting) in zip(regions[region].positions, regions[region].settings)
         where state.valueIndices[position] != representative.valueIndices[position] {
             bits |= setting.bit
+        }
+        return bits
+    }
+
+    /// The folded positions `state` and its representative differ in, one bit each as
+    /// ``Snapshot/dimensionsRead`` numbers them.
+    func positions(where state: BlockState, differsFrom representative: BlockState, in region: Int) -> UInt64 {
+        var bits: UInt64 = 0
+        for position in regions[region].positions where state.valueIndices[position] != representative.valueIndices[position] {
+            bits |= position < 64 ? 1 << UInt64(position) : .max
         }
         return bits
     }

@@ -29,6 +29,9 @@ struct StateEvaluator {
         var transitions = 0
         /// Groups that took a folded twin's results instead of looking at a state (`Folding`).
         var foldedGroups = 0
+        /// States whose results were all taken from states met before, without a snapshot
+        /// of their own (`Folding`).
+        var countedStates = 0
         /// Time spent writing XML and building libxml2 documents, as opposed to evaluating.
         var documentSeconds = 0.0
         /// Per rule, in rule order: the time its own XPath evaluations took.
@@ -46,6 +49,7 @@ struct StateEvaluator {
         mutating func add(_ other: Statistics) {
             transitions += other.transitions
             foldedGroups += other.foldedGroups
+            countedStates += other.countedStates
             unitHits += other.unitHits
             unitMisses += other.unitMisses
             documentHits += other.documentHits
@@ -93,6 +97,14 @@ struct StateEvaluator {
         sensitivities = groups.map(\.foldSensitivity)
     }
 
+    /// Whether some group can tell states apart by the value of the dimension `name` alone:
+    /// it reads the state's id, that parameter or every parameter.
+    func reads(parameter name: String) -> Bool {
+        groups.contains { group in
+            group.footprint.readsStateID || (group.footprint.parameters?.contains(name) ?? true)
+        }
+    }
+
     /// Per group, the folded settings its view can tell apart (`RuleGroup.foldSensitivity`).
     private var sensitivities: [UInt8] = []
 
@@ -119,27 +131,21 @@ struct StateEvaluator {
     /// the same representative with the same values of those settings (`seen`, by group
     /// and `settings`' value indices, filled as groups are evaluated), and is evaluated on
     /// this state otherwise.
+    ///
+    /// `readsKnown`: the kit vouches that the two snapshots differ in nothing but the
+    /// settings (``Snapshot/dimensionsRead``), so motions differ only with Reduce Motion.
     mutating func evaluate(_ snapshot: Snapshot, twin: [CompiledRule.Evaluation], differing: UInt8,
-                           settings: [Int], seen: inout [Int: [CompiledRule.Evaluation]]) throws(InputError)
+                           settings: [Int], readsKnown: Bool, seen: inout [Int: [CompiledRule.Evaluation]]) throws(InputError)
         -> [CompiledRule.Evaluation] {
         statistics.transitions += snapshot.transitions.count
         var results = twin
         var rest: [(group: Int, key: Int)] = []
         for index in groups.indices {
-            let sensitivity = sensitivities[index]
-            if sensitivity & differing == 0 {
+            guard sensitivities[index] & differing != 0 else {
                 statistics.foldedGroups += 1
                 continue
             }
-            // The values of the settings this group sees, one digit each (0 for one it does
-            // not), after the group's number. Motions are checked against the
-            // representative's only where Reduce Motion is the same, so a group that sees
-            // motions is shared only by states alike in every setting.
-            let keyed = sensitivity & Folding.Setting.motion.bit != 0 ? Folding.Setting.all : sensitivity
-            var key = index
-            for setting in Folding.Setting.allCases {
-                key = key << 8 | (keyed & setting.bit != 0 ? settings[setting.rawValue] + 1 : 0)
-            }
+            let key = foldKey(index, settings: settings, readsKnown: readsKnown)
             if let known = seen[key] {
                 statistics.foldedGroups += 1
                 for (rule, evaluation) in zip(groups[index].rules, known) { results[rule] = evaluation }
@@ -155,6 +161,41 @@ struct StateEvaluator {
             for (rule, evaluation) in zip(groups[index].rules, members) { results[rule] = evaluation }
         }
         return results
+    }
+
+    /// Each rule's evaluation on a folded state whose snapshot is `representative`'s but for
+    /// the `differing` settings, taken wholly from the representative (`twin`) and the states
+    /// folded onto it before (`seen`); nil when a group that sees the difference has not met
+    /// it yet, and the state's own snapshot is needed.
+    mutating func evaluate(counting representative: Snapshot, twin: [CompiledRule.Evaluation], differing: UInt8,
+                           settings: [Int], seen: [Int: [CompiledRule.Evaluation]]) -> [CompiledRule.Evaluation]? {
+        var results = twin
+        var folded = 0
+        for index in groups.indices {
+            folded += 1
+            guard sensitivities[index] & differing != 0 else { continue }
+            guard let known = seen[foldKey(index, settings: settings, readsKnown: true)] else { return nil }
+            for (rule, evaluation) in zip(groups[index].rules, known) { results[rule] = evaluation }
+        }
+        statistics.foldedGroups += folded
+        statistics.countedStates += 1
+        statistics.transitions += representative.transitions.count
+        return results
+    }
+
+    /// Where a state folded onto a representative keeps `group`'s results among `seen`: the
+    /// values of the settings the group sees, one digit each (0 for one it does not), after
+    /// the group's number. Unless the kit vouches for the snapshots' reads (`readsKnown`),
+    /// motions are checked against the representative's only where Reduce Motion is the
+    /// same, so a group that sees motions is shared only by states alike in every setting.
+    private func foldKey(_ group: Int, settings: [Int], readsKnown: Bool) -> Int {
+        let sensitivity = sensitivities[group]
+        let keyed = !readsKnown && sensitivity & Folding.Setting.motion.bit != 0 ? Folding.Setting.all : sensitivity
+        var key = group
+        for setting in Folding.Setting.allCases {
+            key = key << 8 | (keyed & setting.bit != 0 ? settings[setting.rawValue] + 1 : 0)
+        }
+        return key
     }
 
     /// The evaluations of the rules of `selected` groups on one state; the other rules' are empty.

@@ -62,7 +62,8 @@ struct AuditStatistics: Codable {
                          "document": block.times.document, "evaluate": block.times.evaluate],
                 memo: ["unitHits": statistics.unitHits, "unitMisses": statistics.unitMisses,
                        "documentHits": statistics.documentHits, "documentMisses": statistics.documentMisses,
-                       "documentsBuilt": statistics.documentsBuilt, "foldedGroups": statistics.foldedGroups])
+                       "documentsBuilt": statistics.documentsBuilt, "foldedGroups": statistics.foldedGroups,
+                       "countedStates": statistics.countedStates])
         }
     }
 

@@ -59,6 +59,9 @@ enum FindingsLog {
         if let failure = open.failure { throw InputError(file: open.path, "cannot write the findings log: \(failure)") }
     }
 
+    /// Whether a log is open: a run of states is logged state by state only then.
+    static var isOpen: Bool { sink.withLock { $0 != nil } }
+
     /// Logs one state's failures of one rule, when a log is open.
     static func record(rule: String, stateID: () -> String, failures: [CompiledRule.Failure]) {
         sink.withLock { open in

@@ -137,25 +137,26 @@ public struct ScopeHeader: BlockModel {
     public func snapshot(of state: BlockState) -> Snapshot {
         precondition(stateSpace.region(of: state) != nil, "state \(state) is not one of \(name)'s")
         let constants = constants
-        let inputs = Inputs(state: state, constants: constants)
-        let environment = constants.environments.environment(of: state)
-        let rendering = renders.rendering(of: state, environment: environment, choices: choices,
-                                          proposal: { ProposedSize(width: $0.width, height: nil) },
-                                          body: { body(in: $0) })
-        let stuck = state.valueIndices[constants.stuckPosition]
-        let scroll = Transition(
-            action: .scroll,
-            resultingState: state.with(dimensionAt: constants.stuckPosition, valueAt: constants.unstuck[stuck]),
-            changesSelection: false, motions: constants.hairlineMotions)
-        return rendering.snapshot(
-            block: name, state: state, environment: environment,
-            facts: [
-                // "The header's ground is bg, so the feed can run under it."
-                constants.groundFact,
-                constants.filterCountFacts[inputs.count][inputs.on],
-                constants.selectedScopeFacts[inputs.scope],
-            ],
-            transitions: [scroll])
+        return renders.snapshot(
+            of: state, block: name, environment: constants.environments.environment(of: state), choices: choices,
+            proposal: { ProposedSize(width: $0.width, height: nil) },
+            body: { body(in: $0) },
+            additions: { context in
+                let inputs = Inputs(context: context, constants: constants)
+                let stuck = context.valueIndex(at: constants.stuckPosition)
+                let scroll = Transition(
+                    action: .scroll,
+                    resultingState: context.state(setting: constants.stuckPosition, to: constants.unstuck[stuck]),
+                    changesSelection: false, motions: constants.hairlineMotions)
+                return SnapshotAdditions(
+                    facts: [
+                        // "The header's ground is bg, so the feed can run under it."
+                        constants.groundFact,
+                        constants.filterCountFacts[inputs.count][inputs.on],
+                        constants.selectedScopeFacts[inputs.scope],
+                    ],
+                    transitions: [scroll])
+            })
     }
 
     /// Every subset of `ids` as a dimension value: `none`, then ids joined by `+` in order.

@@ -99,13 +99,14 @@ public struct ScrollingTabStrip: BlockModel {
     /// button.
     public func snapshot(of state: BlockState) -> Snapshot {
         precondition(stateSpace.region(of: state) != nil, "state \(state) is not one of \(name)'s")
-        let environment = constants.environments.environment(of: state)
-        let rendering = renders.rendering(
-            of: state, environment: environment, choices: choices,
+        let constants = constants
+        return renders.snapshot(
+            of: state, block: name, environment: constants.environments.environment(of: state), choices: choices,
             proposal: { ProposedSize(width: $0.width, height: Self.safeAreaHeight) },
-            body: { body(in: $0) })
-        let index = constants.selectedTabs[state.valueIndices[constants.selectionPosition]]
-        return rendering.snapshot(block: name, state: state, environment: environment, facts: constants.facts[index])
+            body: { body(in: $0) },
+            additions: { context in
+                SnapshotAdditions(facts: constants.facts[constants.selectedTabs[context.valueIndex(at: constants.selectionPosition)]])
+            })
     }
 
     /// The id-safe token for a title: lowercased, each space replaced by "-".

@@ -131,8 +131,8 @@ public struct TopTabs: BlockModel {
         let inputs = Inputs(state: state, fixture: fixture, tables: tables)
         let environment = tables.environments.environment(of: state)
         let layout = stripLayout(inputs: inputs, state: state, environment: environment, region: region)
-        let rendering = renders.rendering(
-            of: state, region: region, environment: environment, choices: choices,
+        return renders.snapshot(
+            of: state, region: region, block: name, environment: environment, choices: choices,
             proposal: { ProposedSize(width: $0.width, height: nil) },
             body: { context in
                 let inputs = Inputs(context: context, fixture: fixture, tables: tables)
@@ -140,22 +140,22 @@ public struct TopTabs: BlockModel {
                 // the size and the width: the body reads each.
                 _ = (context.valueIndex(at: tables.sizePosition), context.width)
                 return body(in: context, inputs: inputs, layout: layout)
+            },
+            additions: { context in
+                let inputs = Inputs(context: context, fixture: fixture, tables: tables)
+                // The effective sizing is the strip's first layout's, as in the body.
+                _ = (context.valueIndex(at: tables.sizePosition), context.width)
+                return SnapshotAdditions(
+                    facts: [
+                        Fact("pager-offset", fixture.pagerOffsets[inputs.selected][inputs.drag]),
+                        Fact("tab-count", fixture.tabCount),
+                        Fact("effective-sizing", layout.fills ? "fill" : "scroll"),
+                        // "It brings no background or padding."
+                        Fact("ground", "none"),
+                    ],
+                    // Mid-drag the finger is on the pager: no tab is tapped.
+                    transitions: transitions(in: context, inputs: inputs), withholdsBodyTransitions: true)
             })
-        var snapshot = rendering.snapshot(
-            block: name, state: state, environment: environment,
-            facts: [
-                Fact("pager-offset", fixture.pagerOffsets[inputs.selected][inputs.drag]),
-                Fact("tab-count", fixture.tabCount),
-                Fact("effective-sizing", layout.fills ? "fill" : "scroll"),
-                // "It brings no background or padding."
-                Fact("ground", "none"),
-            ],
-            transitions: transitions(from: state, inputs: inputs, rendering: rendering, environment: environment))
-        // Mid-drag the finger is on the pager: no tab is tapped.
-        if inputs.dragDirection != 0 {
-            snapshot.transitions.removeAll { $0.action == .activate && $0.target.hasPrefix("tab.") }
-        }
-        return snapshot
     }
 
     /// The strip's first layout: the strip alone, rendered to measure its tabs. `.automatic`

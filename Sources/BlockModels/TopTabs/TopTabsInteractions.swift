@@ -20,18 +20,21 @@ extension TopTabs {
     ///
     /// "Haptics: selection when the tab changes": one selection haptic for every change of
     /// tab, however it came, and none otherwise.
-    func transitions(from state: BlockState, inputs: Inputs, rendering: Rendering,
-                     environment: AccessibilityEnvironment) -> [Transition] {
+    ///
+    /// Mid-drag the body's tab buttons are left out of the state's transitions; every
+    /// other transition of the body is kept.
+    func transitions(in context: RenderContext, inputs: Inputs) -> [Transition] {
         let templates = tables.interactions
         let fixture = inputs.fixture
         let drag = fixture.drags[inputs.drag]
-        let taps = rendering.transitions.filter { $0.action == .activate && $0.target.hasPrefix("tab.") }
+        let body = context.bodyTransitions
+        let taps = body.filter { $0.action == .activate && $0.target.hasPrefix("tab.") }
         func tap(_ index: Int) -> Transition? { taps.first { $0.target == fixture.tabIDs[index] } }
-        var transitions: [Transition] = []
-        transitions.reserveCapacity(inputs.items.count + 3)
+        var transitions = inputs.dragDirection == 0 ? body : body.filter { !($0.action == .activate && $0.target.hasPrefix("tab.")) }
+        transitions.reserveCapacity(transitions.count + inputs.items.count + 3)
 
         func dragging(to value: Int?) -> Transition {
-            Transition(action: .drag, resultingState: state.with(dimensionAt: tables.dragPosition, valueAt: value!),
+            Transition(action: .drag, resultingState: context.state(setting: tables.dragPosition, to: value!),
                        changesSelection: false, haptics: templates.dragHaptics, motions: templates.dragging)
         }
 
@@ -48,7 +51,7 @@ extension TopTabs {
             transitions.append(dragging(to: drag.back))
 
             let lands = inputs.dragFraction >= 0.5 ? inputs.dragTarget : nil
-            let settled = state.with(dimensionAt: tables.dragPosition, valueAt: drag.none!)
+            let settled = context.state(setting: tables.dragPosition, to: drag.none!)
             // The pager and the indicator come to rest under the finger; the strip and the
             // title colours change as the tap to the same tab changes them.
             let motions = lands.map { index in
