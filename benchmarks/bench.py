@@ -11,7 +11,8 @@ Sections, in order:
      the ratio of throughputs; then, on small samples, every assertion negated, so that
      both evaluators render and compare every message.
   4. Coverage: pairwise against exhaustive, per block.
-  5. Peak memory at 1×, 4× and 16× a block's states (`audit --scale N`), on a sample and on whole blocks.
+  5. Peak memory at 1×, 4× and 16× a block's states (`audit --scale N`), on a sample and on whole blocks;
+     and time at 1×, 4× and 16× the states in a dimension nothing reads (`audit --copies N`).
   6. The full default audit of every block, once (skipped with --quick).
   7. Side by side with an older commit (--baseline-tool, built by run.sh from
      --baseline-commit, 1242c1c by default): the full default audit with both binaries,
@@ -227,6 +228,14 @@ def standard_sections(arguments, tool, directory, report, problems):
         figures = ", ".join(f"{scale}×: {entry['states']} states, {megabytes(entry['peakRSSKilobytes'])} "
                             f"({entry['wallSeconds']:.2f} s)" for scale, entry in zip(scales, series))
         report(f"  {block:<18} {figures}")
+    report("  time as a dimension nothing reads grows (--copies N, whole blocks, default jobs):")
+    for block in samples.COPIES_BLOCKS:
+        series = [runner.audit(tool, directory, f"c{block}{copies}", ["--block", block, "--copies", str(copies)])
+                  for copies in samples.COPIES]
+        figures = ", ".join(f"{copies}×: {entry['states']} states in {entry['wallSeconds']:.2f} s"
+                            for copies, entry in zip(samples.COPIES, series))
+        growth = series[-1]["wallSeconds"] / series[0]["wallSeconds"]
+        report(f"  {block:<18} {figures}; {samples.COPIES[-1]}× the states take ×{growth:.2f} the time")
 
     report()
     if full:

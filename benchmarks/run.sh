@@ -23,7 +23,8 @@
 #      assertion negated on small samples, every message rendered alike by both;
 #   4. --coverage pairwise against exhaustive: states audited and failing rules, per block;
 #   5. peak memory at 1×, 4× and 16× a block's states (the hidden audit --scale N), on a
-#      sample with memo on and off, and on whole blocks;
+#      sample with memo on and off, and on whole blocks; and time at 1×, 4× and 16× the
+#      states in a dimension nothing reads (the hidden audit --copies N), on whole blocks;
 #   6. the full default audit of every block, once: the same figures per block, wall time;
 #   7. side by side with an older commit (--baseline-commit, 1242c1c by default): the full
 #      default audit (`audit --junit FILE`, default jobs) with both binaries in turns, 3 rounds

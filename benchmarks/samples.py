@@ -20,6 +20,12 @@ MEMORY_SCALES = [1, 4, 16]
 # 1,920 / 7,680 / 30,720 states, TopTabs at 35,280 / 141,120 (about 15 s of the run).
 WHOLE_BLOCK_SCALES = [("ScrollingTabStrip", [1, 4, 16]), ("TopTabs", [1, 4])]
 
+# Time at 1×, 4× and 16× the states in a dimension nothing reads: `audit --copies N` adds
+# a last dimension `copy` of N values that neither the block nor any rule reads, so the
+# findings are the block's N times over. Whole blocks: the work should not grow.
+COPIES_BLOCKS = ["ScrollingTabStrip", "TopTabs"]
+COPIES = [1, 4, 16]
+
 # The lxml cross-check with every assertion negated: every subject fails, so every message
 # is rendered by both evaluators. Small samples, in other environments than BASELINE's.
 NEGATED = [

@@ -42,12 +42,17 @@ public struct SRGBColor: Sendable, Hashable {
 
     /// `#RRGGBBAA`, upper case: how state documents write colours.
     public var hex: String {
-        let digits = "0123456789ABCDEF".map { $0 }
-        func byte(_ value: Double) -> String {
-            let byte = Int((min(max(value, 0), 1) * 255).rounded())
-            return String([digits[byte / 16], digits[byte % 16]])
+        // Written byte by byte: every ink of every render is named by its colours.
+        String(unsafeUninitializedCapacity: 9) { buffer in
+            func digit(_ value: Int) -> UInt8 { value < 10 ? 48 + UInt8(value) : 55 + UInt8(value) }
+            buffer[0] = 35  // "#"
+            for (index, component) in [red, green, blue, alpha].enumerated() {
+                let byte = Int((min(max(component, 0), 1) * 255).rounded())
+                buffer[1 + 2 * index] = digit(byte / 16)
+                buffer[2 + 2 * index] = digit(byte % 16)
+            }
+            return 9
         }
-        return "#" + byte(red) + byte(green) + byte(blue) + byte(alpha)
     }
 
     /// This colour painted over `ground` (source-over); opaque when `ground` is.

@@ -309,7 +309,27 @@ struct StateEvaluator {
     /// The numbers of the elements of each render identity met: equal identities show equal
     /// elements (`RenderIdentity`), so a state whose render was met before is numbered
     /// without looking at its elements.
-    private var elementNumbers: [RenderIdentity: [Int]] = [:]
+    private var elementNumbers: [RenderIdentity: ElementNumbers] = [:]
+
+    /// One render identity's element numbers, and which elements have inks.
+    private struct ElementNumbers {
+        var numbers: [Int]
+        var inked: [Bool]
+    }
+
+    /// The element numbers of the render and direction of `identity` under another colour
+    /// setting, if met: an element without inks is the same under every colour setting of
+    /// one render and direction (the kit changes only inks' colours between them).
+    private func colourSibling(of identity: RenderIdentity) -> ElementNumbers? {
+        for appearance in Appearance.allCases {
+            for contrast in ContrastSetting.allCases where appearance != identity.appearance || contrast != identity.contrast {
+                let sibling = RenderIdentity(render: identity.render, direction: identity.direction,
+                                             appearance: appearance, contrast: contrast)
+                if let known = elementNumbers[sibling] { return known }
+            }
+        }
+        return nil
+    }
     /// Per list of dimensions met (a region), each parameter's number by dimension and value.
     private var parameterNumbers: [(dimensions: [Dimension], numbers: [[Int]])] = []
 
@@ -347,10 +367,16 @@ struct StateEvaluator {
         if read & StateDocument.Child.Kind.element.bit == 0 {
             elements = Array(repeating: -1, count: snapshot.elements.count)
         } else if let identity = snapshot.renderIdentity, let known = elementNumbers[identity] {
-            elements = known
+            elements = known.numbers
         } else {
-            elements = StateDocument.elementChildren(of: snapshot).map { table.number(for: $0) }
-            if let identity = snapshot.renderIdentity { elementNumbers[identity] = elements }
+            let sibling = snapshot.renderIdentity.flatMap(colourSibling(of:))
+            let orders = StateDocument.elementOrders(of: snapshot)
+            let inked = snapshot.elements.map { !$0.inks.isEmpty }
+            elements = snapshot.elements.indices.map { index in
+                if let sibling, !inked[index], !sibling.inked[index] { return sibling.numbers[index] }
+                return table.number(for: .element(snapshot.elements[index], order: orders[index]))
+            }
+            if let identity = snapshot.renderIdentity { elementNumbers[identity] = ElementNumbers(numbers: elements, inked: inked) }
         }
         for number in elements { append(number, .element) }
         if read & (StateDocument.Child.Kind.scroll.bit | StateDocument.Child.Kind.transition.bit) == 0 {

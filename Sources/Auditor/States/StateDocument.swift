@@ -34,20 +34,25 @@ public enum StateDocument {
     /// The elements, each with its place in VoiceOver's order: the same for every snapshot
     /// of one ``RenderIdentity``.
     static func elementChildren(of snapshot: Snapshot) -> [Child] {
+        zip(snapshot.elements, elementOrders(of: snapshot)).map { .element($0, order: $1) }
+    }
+
+    /// Each element's place in VoiceOver's order (0 when VoiceOver skips it).
+    static func elementOrders(of snapshot: Snapshot) -> [Int] {
         // An element's order is its id's last place in the focus order (ids are unique in
         // practice; this keeps the document well defined when they are not).
         let elements = snapshot.elements
         let positions = FocusOrder.positions(of: elements, direction: snapshot.environment.direction)
-        var children: [Child] = []
-        children.reserveCapacity(elements.count)
+        var orders: [Int] = []
+        orders.reserveCapacity(elements.count)
         for (index, element) in elements.enumerated() {
             var order = positions[index]
             for other in elements.indices where positions[other] > order && elements[other].id == element.id {
                 order = positions[other]
             }
-            children.append(.element(element, order: order))
+            orders.append(order)
         }
-        return children
+        return orders
     }
 
     /// The scroll regions and the transitions: what comes after the elements.
