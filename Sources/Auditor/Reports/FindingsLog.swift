@@ -26,6 +26,9 @@ enum FindingsLog {
     }
 
     private static let sink = Mutex<Sink?>(nil)
+    /// Whether `sink` holds a log, readable without its lock: workers ask for every failing
+    /// run of states.
+    private static let opened = Atomic<Bool>(false)
 
     /// Starts writing every failure to `path` (created or emptied).
     static func open(_ path: String) throws(InputError) {
@@ -37,6 +40,7 @@ enum FindingsLog {
             }
             let handle = try FileHandle(forWritingTo: url)
             sink.withLock { $0 = Sink(path: path, handle: handle) }
+            opened.store(true, ordering: .releasing)
         } catch let error as InputError {
             throw error
         } catch {
@@ -47,7 +51,10 @@ enum FindingsLog {
     /// Writes what is buffered and stops logging.
     static func close() throws(InputError) {
         guard let open = sink.withLock({ current -> Sink? in
-            defer { current = nil }
+            defer {
+                current = nil
+                opened.store(false, ordering: .releasing)
+            }
             return current
         }) else { return }
         do {
@@ -60,7 +67,7 @@ enum FindingsLog {
     }
 
     /// Whether a log is open: a run of states is logged state by state only then.
-    static var isOpen: Bool { sink.withLock { $0 != nil } }
+    static var isOpen: Bool { opened.load(ordering: .acquiring) }
 
     /// Logs one state's failures of one rule, when a log is open.
     static func record(rule: String, stateID: () -> String, failures: [CompiledRule.Failure]) {
