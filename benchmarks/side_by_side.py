@@ -3,8 +3,10 @@
 Both binaries run `a11y-audit audit --junit FILE` (every block, every state, the default
 jobs and rules) in turns on the same machine, ABBA order (old, new, new, old, …) so that a
 machine growing busier or quieter weighs on both alike. Everything is read from what any
-version prints, not from the newer hidden `--stats`: the process's wall time, CPU time and
-peak resident size (wait4), and from the console each block's line
+version prints, not from the newer hidden `--stats`: the process's wall time and CPU time
+(wait4), its peak resident size (GNU time's, when /usr/bin/time is there: wait4's counts the
+pages the child shared with this Python process before it started the binary, which after
+the lxml section is hundreds of megabytes), and from the console each block's line
 (`ScopeHeader: 165888 states, 20 rules, 1 failing (1.72 s; memo hits: units 96 %,
 documents 100 %)`) and the closing line (`… 203088 states … audited in 3.4 s on 2 jobs`).
 Older versions print them on stderr, newer ones on stdout with counts grouped in thousands
@@ -22,6 +24,8 @@ import statistics
 import subprocess
 import sys
 import time
+
+import runner
 
 BLOCK_LINE = re.compile(r"^(\S+): ([\d,]+) states?, (\d+) rules, (\d+) failing \(([\d.]+) s"
                         r"(?:; memo hits: units (\d+) %, documents (\d+) %)?\)", re.MULTILINE)
@@ -42,8 +46,11 @@ def full_audit(tool, directory, label):
     environment["CI"] = "1"  # no progress line, whatever stderr is
     with open(console_path, "w+", encoding="utf-8") as console:
         started = time.perf_counter()
-        process = subprocess.Popen([tool, "audit", "--junit", junit], stdout=console, stderr=console,
-                                   cwd=directory, env=environment)
+        memory = os.path.join(directory, label + ".time")
+        command = [tool, "audit", "--junit", junit]
+        if runner.TIME:
+            command = [runner.TIME, "-v", "-o", memory] + command
+        process = subprocess.Popen(command, stdout=console, stderr=console, cwd=directory, env=environment)
         _, status, usage = os.wait4(process.pid, 0)
         wall = time.perf_counter() - started
         process.returncode = os.waitstatus_to_exitcode(status)
@@ -61,7 +68,13 @@ def full_audit(tool, directory, label):
                         "seconds": float(seconds),
                         "units": None if units is None else int(units),
                         "documents": None if documents is None else int(documents)}
-    return {"wall": wall, "cpu": usage.ru_utime + usage.ru_stime, "rssKilobytes": usage.ru_maxrss,
+    peak = usage.ru_maxrss
+    if runner.TIME:
+        with open(memory, encoding="utf-8") as file:
+            match = re.search(r"Maximum resident set size \(kbytes\): (\d+)", file.read())
+        if match:
+            peak = int(match.group(1))
+    return {"wall": wall, "cpu": usage.ru_utime + usage.ru_stime, "rssKilobytes": peak,
             "states": count(total.group(2)), "rules": int(total.group(3)), "auditSeconds": float(total.group(4)),
             "jobs": int(total.group(5)), "blocks": blocks, "exit": process.returncode}
 

@@ -12,7 +12,10 @@ import XMLSupport
 /// A state that differs from its representative only in the settings the model kit applies
 /// after layout (Reduce Motion, direction, appearance, Increase Contrast) takes the
 /// representative's results for every rule group that cannot tell those settings apart
-/// (`Folding`); the other groups are evaluated on it, through the memo.
+/// (`Folding`); the other groups are evaluated on it, through the memo. Where the kit vouches
+/// for what the snapshots read, such a state is not even rendered, and the states after one
+/// that differ from it only in trailing dimensions nothing reads are counted with it in one
+/// step (`StateRun`).
 ///
 /// States stream through `jobs` workers, each working through its own run of positions
 /// (`StateRanges`); nothing holds more than one state per worker, so memory stays flat

@@ -11,12 +11,14 @@ import AccessibilityModel
 /// document but for what the settings change, and a group whose projection keeps none of
 /// that sees the same view in both. Its results are the representative's.
 ///
-/// Nothing here is taken on trust: a state is folded only when its snapshot and its
-/// representative's come from the same render (``RenderIdentity``, which the kit clears
-/// when a block changes the elements) and agree on the block's facts, the assumptions
-/// read and every transition but its motions, which a body or a block could make depend
-/// on anything. What a group keeps is its footprint's projection, the same the memo keys
-/// on, so a folded result is one the memo would have found.
+/// A state's snapshot is checked against its representative's before it is folded: the
+/// same render (``RenderIdentity``, which the kit clears when a block changes the
+/// elements), the same block facts, assumptions read and transitions but for their
+/// motions. A state needs no snapshot at all when the kit vouches for its representative's
+/// (``Snapshot/dimensionsRead``: the body and the block's additions read none of the
+/// settings the two differ in), and every group that sees the difference was evaluated on
+/// a state alike in what it sees. What a group keeps is its footprint's projection, the same
+/// the memo keys on, so a folded result is one the memo would have found.
 struct Folding {
     /// A setting the kit applies after layout: one bit of a group's sensitivity.
     enum Setting: Int, CaseIterable {

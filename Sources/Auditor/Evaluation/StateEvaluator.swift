@@ -170,14 +170,11 @@ struct StateEvaluator {
     mutating func evaluate(counting representative: Snapshot, twin: [CompiledRule.Evaluation], differing: UInt8,
                            settings: [Int], seen: [Int: [CompiledRule.Evaluation]]) -> [CompiledRule.Evaluation]? {
         var results = twin
-        var folded = 0
-        for index in groups.indices {
-            folded += 1
-            guard sensitivities[index] & differing != 0 else { continue }
+        for index in groups.indices where sensitivities[index] & differing != 0 {
             guard let known = seen[foldKey(index, settings: settings, readsKnown: true)] else { return nil }
             for (rule, evaluation) in zip(groups[index].rules, known) { results[rule] = evaluation }
         }
-        statistics.foldedGroups += folded
+        statistics.foldedGroups += groups.count
         statistics.countedStates += 1
         statistics.transitions += representative.transitions.count
         return results
@@ -330,6 +327,7 @@ struct StateEvaluator {
         }
         return nil
     }
+
     /// Per list of dimensions met (a region), each parameter's number by dimension and value.
     private var parameterNumbers: [(dimensions: [Dimension], numbers: [[Int]])] = []
 

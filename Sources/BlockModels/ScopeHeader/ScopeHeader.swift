@@ -187,18 +187,11 @@ extension ScopeHeader {
         private let constants: Constants
         private let value: (Int) -> Int
 
-        init(state: BlockState, constants: Constants) {
-            self.init(constants: constants) { state.valueIndices[$0] }
-        }
-
-        /// The inputs as a body reads them: each dimension through its context, when used.
+        /// The inputs as a body or the additions read them: each dimension through its
+        /// context, when used.
         init(context: RenderContext, constants: Constants) {
-            self.init(constants: constants) { context.valueIndex(at: $0) }
-        }
-
-        private init(constants: Constants, value: @escaping (Int) -> Int) {
             self.constants = constants
-            self.value = value
+            self.value = { context.valueIndex(at: $0) }
         }
 
         /// The `scope` value: which scope is selected.
