@@ -152,10 +152,20 @@ struct InkResolver {
     /// Of the grounds at the samples, the one the foreground there contrasts with least.
     private func worstGround(for foreground: (Point) -> SRGBColor?, _ samples: InkSamples) -> (foreground: SRGBColor?, ground: SRGBColor)? {
         var worst: (foreground: SRGBColor?, ground: SRGBColor, ratio: Double)?
-        // Neighbouring samples mostly see the same colours: their ratio is worked out once.
+        // Neighbouring samples mostly see the same colours: their ratio is worked out once,
+        // and their ground too where the same layers of one colour each cover them.
         var last: (foreground: SRGBColor?, ground: SRGBColor, ratio: Double)?
+        var lastUniform: (covering: [Int], ground: SRGBColor)?
         for (point, covering) in zip(samples.points, samples.covering) {
-            guard let ground = ground(at: point, covering: covering) else { return nil }
+            let ground: SRGBColor
+            if let lastUniform, lastUniform.covering == covering {
+                ground = lastUniform.ground
+            } else {
+                guard let found = self.ground(at: point, covering: covering) else { return nil }
+                ground = found
+                let uniformLayers = covering.allSatisfy { if case .color = uniform[$0] { true } else { false } }
+                lastUniform = uniformLayers ? (covering, ground) : nil
+            }
             let colour = foreground(point)
             let ratio: Double
             if let last, last.ground == ground, last.foreground == colour {

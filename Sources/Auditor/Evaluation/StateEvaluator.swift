@@ -308,15 +308,18 @@ struct StateEvaluator {
     /// without looking at its elements.
     private var elementNumbers: [RenderIdentity: ElementNumbers] = [:]
 
-    /// One render identity's element numbers, and which elements have inks.
+    /// One render identity's element numbers, which elements have inks, and their places in
+    /// VoiceOver's order.
     private struct ElementNumbers {
         var numbers: [Int]
         var inked: [Bool]
+        var orders: [Int]
     }
 
     /// The element numbers of the render and direction of `identity` under another colour
     /// setting, if met: an element without inks is the same under every colour setting of
-    /// one render and direction (the kit changes only inks' colours between them).
+    /// one render and direction (the kit changes only inks' colours between them), and the
+    /// focus order is the same for all of them.
     private func colourSibling(of identity: RenderIdentity) -> ElementNumbers? {
         for appearance in Appearance.allCases {
             for contrast in ContrastSetting.allCases where appearance != identity.appearance || contrast != identity.contrast {
@@ -368,13 +371,15 @@ struct StateEvaluator {
             elements = known.numbers
         } else {
             let sibling = snapshot.renderIdentity.flatMap(colourSibling(of:))
-            let orders = StateDocument.elementOrders(of: snapshot)
+            let orders = sibling?.orders ?? StateDocument.elementOrders(of: snapshot)
             let inked = snapshot.elements.map { !$0.inks.isEmpty }
             elements = snapshot.elements.indices.map { index in
                 if let sibling, !inked[index], !sibling.inked[index] { return sibling.numbers[index] }
                 return table.number(for: .element(snapshot.elements[index], order: orders[index]))
             }
-            if let identity = snapshot.renderIdentity { elementNumbers[identity] = ElementNumbers(numbers: elements, inked: inked) }
+            if let identity = snapshot.renderIdentity {
+                elementNumbers[identity] = ElementNumbers(numbers: elements, inked: inked, orders: orders)
+            }
         }
         for number in elements { append(number, .element) }
         if read & (StateDocument.Child.Kind.scroll.bit | StateDocument.Child.Kind.transition.bit) == 0 {
