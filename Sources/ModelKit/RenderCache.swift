@@ -97,9 +97,10 @@ public final class RenderCache: Sendable {
         let added = additions(context)
         var assumptions = rendering.assumptionsRead
         for name in context.read where !assumptions.contains(name) { assumptions.append(name) }
+        var transitions = rendering.transitions.filter { added.keepsBodyTransition($0.action, $0.target) }
+        transitions += added.transitions.compactMap { $0.transition(among: rendering.transitions) }
         return Snapshot(block: block, state: state, environment: environment, elements: rendering.elements,
-                        scrollRegions: rendering.scrollRegions,
-                        transitions: (added.withholdsBodyTransitions ? [] : rendering.transitions) + added.transitions,
+                        scrollRegions: rendering.scrollRegions, transitions: transitions,
                         facts: added.facts, assumptionsRead: assumptions.sorted(), renderIdentity: rendering.identity,
                         dimensionsRead: rendering.dimensionsRead | context.dimensionsRead)
     }

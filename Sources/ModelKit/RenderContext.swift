@@ -32,10 +32,19 @@ public final class RenderContext {
     }
 
     /// What the body's buttons do in this state, for a snapshot's additions that build on
-    /// them. Their motions follow Reduce Motion, so reading them reads `motion`.
+    /// them. Their motions follow Reduce Motion, so reading them reads `motion`; a block that
+    /// only passes a button's action on makes an ``AddedTransition/fromButton(on:action:target:resultingState:changesSelection:haptics:motionsBefore:leavingOut:)``
+    /// instead, which reads nothing.
     public var bodyTransitions: [Transition] {
         record(dimension: "motion")
         return rendered
+    }
+
+    /// Whether the body has a button on `target` in this state (the render decides, not the
+    /// settings): what ``AddedTransition/fromButton(on:action:target:resultingState:changesSelection:haptics:motionsBefore:leavingOut:)``
+    /// builds on.
+    public func hasButton(on target: String) -> Bool {
+        rendered.contains { $0.action == .activate && $0.target == target }
     }
 
     /// The state with the dimension at `position` set to the value at `value`: where an

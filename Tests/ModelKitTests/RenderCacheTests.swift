@@ -143,8 +143,8 @@ struct RenderCacheTests {
                 let moves = readingBodyTransitions ? context.bodyTransitions.count : 0
                 return SnapshotAdditions(facts: [Fact("runs", large ? context.direction.rawValue : "either way"),
                                                  Fact("moves", String(moves))],
-                                         transitions: [Transition(action: .scroll, resultingState: context.state(setting: 0, to: 2),
-                                                                  changesSelection: true)])
+                                         transitions: [.own(Transition(action: .scroll, resultingState: context.state(setting: 0, to: 2),
+                                                                       changesSelection: true))])
             })
     }
 
@@ -154,8 +154,9 @@ struct RenderCacheTests {
     }
 
     @Test("a snapshot the kit makes records what its body and its additions read, and nothing else", arguments: [
-        // The body reads the selection and the width (its proposal); the additions read
-        // the size, and the direction only at accessibility sizes.
+        // The body reads the selection, the size (the kit lays it out at a Dynamic Type
+        // size) and the width (its proposal); the additions read the size, and the
+        // direction only at accessibility sizes.
         ([String](), ["selection", "size", "width"]),
         (["size=AX1"], ["selection", "size", "width", "direction"]),
     ])
@@ -183,5 +184,24 @@ struct RenderCacheTests {
         var other = Self.snapshot(RenderCache(), [])
         other.transitions.removeAll()
         #expect(other.dimensionsRead == nil)
+    }
+
+    @Test("a transition made from a button's takes its motions under each Reduce Motion, and the additions read neither", arguments: [
+        ("full", Motion.Kind.matchedGeometry), ("reduced", Motion.Kind.none),
+    ])
+    func transitionFromButton(motion: String, kind: Motion.Kind) {
+        let state = Fixture.space.all[0].with("size", "L").with("motion", motion)
+        let snapshot = RenderCache().snapshot(
+            of: state, block: "Fixture", environment: state.environment, choices: .defaults,
+            proposal: { ProposedSize(width: $0.width, height: nil) }, body: Self.body,
+            additions: { context in
+                SnapshotAdditions(transitions: context.hasButton(on: "b") ? [.fromButton(on: "b", action: .setSelection)] : [],
+                                  keepsBodyTransition: { _, target in target != "a" })
+            })
+        #expect(snapshot.dimensionsRead == Self.bits(["selection", "size", "width"]))
+        // The body's "b" (its "a" left out), then the app setting the selection as "b" does.
+        #expect(snapshot.transitions.map(\.action) == [.activate, .setSelection])
+        #expect(snapshot.transitions.allSatisfy { $0.target == "b" && $0.resultingState["selection"] == "b" })
+        #expect(snapshot.transitions.last?.motions.first?.kind == kind)
     }
 }

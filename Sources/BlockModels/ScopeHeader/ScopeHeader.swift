@@ -155,7 +155,7 @@ public struct ScopeHeader: BlockModel {
                         constants.filterCountFacts[inputs.count][inputs.on],
                         constants.selectedScopeFacts[inputs.scope],
                     ],
-                    transitions: [scroll])
+                    transitions: [.own(scroll)])
             })
     }
 

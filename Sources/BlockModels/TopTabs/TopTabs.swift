@@ -153,8 +153,11 @@ public struct TopTabs: BlockModel {
                         // "It brings no background or padding."
                         Fact("ground", "none"),
                     ],
+                    transitions: transitions(in: context, inputs: inputs),
                     // Mid-drag the finger is on the pager: no tab is tapped.
-                    transitions: transitions(in: context, inputs: inputs), withholdsBodyTransitions: true)
+                    keepsBodyTransition: { action, target in
+                        inputs.dragDirection == 0 || !(action == .activate && target.hasPrefix("tab."))
+                    })
             })
     }
 

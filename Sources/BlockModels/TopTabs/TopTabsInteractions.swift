@@ -21,28 +21,25 @@ extension TopTabs {
     /// "Haptics: selection when the tab changes": one selection haptic for every change of
     /// tab, however it came, and none otherwise.
     ///
-    /// Mid-drag the body's tab buttons are left out of the state's transitions; every
-    /// other transition of the body is kept.
-    func transitions(in context: RenderContext, inputs: Inputs) -> [Transition] {
+    /// Setting the selection and settling on a tab do what the tab's button does, made from
+    /// it (``AddedTransition/fromButton(on:action:target:resultingState:changesSelection:haptics:motionsBefore:leavingOut:)``):
+    /// the kit gives them the button's motions under the state's Reduce Motion, which these
+    /// additions never read.
+    func transitions(in context: RenderContext, inputs: Inputs) -> [AddedTransition] {
         let templates = tables.interactions
         let fixture = inputs.fixture
         let drag = fixture.drags[inputs.drag]
-        let body = context.bodyTransitions
-        let taps = body.filter { $0.action == .activate && $0.target.hasPrefix("tab.") }
-        func tap(_ index: Int) -> Transition? { taps.first { $0.target == fixture.tabIDs[index] } }
-        var transitions = inputs.dragDirection == 0 ? body : body.filter { !($0.action == .activate && $0.target.hasPrefix("tab.")) }
-        transitions.reserveCapacity(transitions.count + inputs.items.count + 3)
+        var transitions: [AddedTransition] = []
+        transitions.reserveCapacity(inputs.items.count + 3)
 
-        func dragging(to value: Int?) -> Transition {
-            Transition(action: .drag, resultingState: context.state(setting: tables.dragPosition, to: value!),
-                       changesSelection: false, haptics: templates.dragHaptics, motions: templates.dragging)
+        func dragging(to value: Int?) -> AddedTransition {
+            .own(Transition(action: .drag, resultingState: context.state(setting: tables.dragPosition, to: value!),
+                            changesSelection: false, haptics: templates.dragHaptics, motions: templates.dragging))
         }
 
         if inputs.dragDirection == 0 {
-            for index in inputs.items.indices where index != inputs.selected {
-                guard var code = tap(index) else { continue }
-                code.action = .setSelection
-                transitions.append(code)
+            for index in inputs.items.indices where index != inputs.selected && context.hasButton(on: fixture.tabIDs[index]) {
+                transitions.append(.fromButton(on: fixture.tabIDs[index], action: .setSelection))
             }
             transitions.append(dragging(to: drag.further))
             transitions.append(dragging(to: drag.back))
@@ -52,17 +49,20 @@ extension TopTabs {
 
             let lands = inputs.dragFraction >= 0.5 ? inputs.dragTarget : nil
             let settled = context.state(setting: tables.dragPosition, to: drag.none!)
+            let resulting = lands.map {
+                settled.with(dimensionAt: tables.selectionPosition, valueAt: fixture.selectionValues[$0])
+            } ?? settled
+            let haptics = lands != nil ? templates.selection : []
             // The pager and the indicator come to rest under the finger; the strip and the
             // title colours change as the tap to the same tab changes them.
-            let motions = lands.map { index in
-                templates.dragging + (tap(index)?.motions.filter { $0.subject != "pager" && $0.subject != "indicator" } ?? [])
-            } ?? templates.dragging
-            transitions.append(Transition(
-                action: .settle,
-                resultingState: lands.map {
-                    settled.with(dimensionAt: tables.selectionPosition, valueAt: fixture.selectionValues[$0])
-                } ?? settled,
-                changesSelection: lands != nil, haptics: lands != nil ? templates.selection : [], motions: motions))
+            if let index = lands, context.hasButton(on: fixture.tabIDs[index]) {
+                transitions.append(.fromButton(on: fixture.tabIDs[index], action: .settle, target: "", resultingState: resulting,
+                                               changesSelection: true, haptics: haptics, motionsBefore: templates.dragging,
+                                               leavingOut: ["pager", "indicator"]))
+            } else {
+                transitions.append(.own(Transition(action: .settle, resultingState: resulting, changesSelection: lands != nil,
+                                                   haptics: haptics, motions: templates.dragging)))
+            }
         }
         return transitions
     }
