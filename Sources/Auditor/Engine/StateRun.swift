@@ -6,7 +6,8 @@ import AccessibilityModel
 ///
 /// Every state of a run shows the same document but for its id and the parameters of
 /// those dimensions, which no rule reads; the engine checks both before it makes a run
-/// longer than one state (``AuditEngine``).
+/// longer than one state (``AuditEngine``). A run is counted in one step; only what names
+/// states one by one (samples, baseline entries, the findings log) looks at its states.
 struct StateRun {
     /// The first state, and its position in the whole selection.
     let first: BlockState
@@ -14,12 +15,10 @@ struct StateRun {
     /// The first state's space-wide value indices (``ValueTally/Indexer``).
     let values: [Int]
     private(set) var length = 1
-    /// The positions of the trailing dimensions the states differ in.
-    private var trailing: [Int] = []
-    /// Per state, row by row, the trailing dimensions' value indices in the region and in
-    /// the whole space.
-    private var regionValues: [Int] = []
-    private var spaceValues: [Int] = []
+    /// The trailing dimensions' allowed value indices, and the first state's place among them.
+    private var allowed: [[Int]] = []
+    private var digits: [Int] = []
+    private var indexer: ValueTally.Indexer?
 
     init(first: BlockState, position: Int, values: [Int]) {
         self.first = first
@@ -28,55 +27,71 @@ struct StateRun {
     }
 
     /// The run of `length` states from `first` on, which differ only in the last
-    /// `trailing` dimensions, whose allowed values are `allowed`.
+    /// `allowed.count` dimensions, whose allowed values are `allowed`.
     init(first: BlockState, position: Int, values: [Int], length: Int, allowed: [[Int]], indexer: ValueTally.Indexer) {
         self.init(first: first, position: position, values: values)
         guard length > 1 else { return }
         self.length = length
-        let count = allowed.count
-        trailing = Array(first.valueIndices.indices.suffix(count))
-        var digits = zip(trailing, allowed).map { position, allowed in allowed.firstIndex(of: first.valueIndices[position]) ?? 0 }
-        regionValues.reserveCapacity(length * count)
-        spaceValues.reserveCapacity(length * count)
-        for _ in 0..<length {
-            for (index, position) in trailing.enumerated() {
-                let value = allowed[index][digits[index]]
-                regionValues.append(value)
-                spaceValues.append(indexer.index(of: value, at: position, in: first))
-            }
-            // The next state: the last dimension fastest.
-            var index = count - 1
-            while index >= 0 {
-                digits[index] += 1
-                if digits[index] < allowed[index].count { break }
-                digits[index] = 0
-                index -= 1
-            }
+        self.allowed = allowed
+        self.indexer = indexer
+        let trailing = first.valueIndices.count - allowed.count
+        digits = allowed.enumerated().map { index, values in values.firstIndex(of: first.valueIndices[trailing + index]) ?? 0 }
+    }
+
+    /// The trailing dimensions' value indices in the region of the state at `offset`: the
+    /// last dimension fastest.
+    private func trailingValues(at offset: Int) -> [Int] {
+        var digits = digits
+        var carry = offset
+        for index in allowed.indices.reversed() where carry > 0 {
+            let sum = digits[index] + carry
+            digits[index] = sum % allowed[index].count
+            carry = sum / allowed[index].count
         }
+        return zip(allowed, digits).map { $0[$1] }
     }
 
     /// The state at `offset` in the run.
     func state(at offset: Int) -> BlockState {
+        guard offset > 0 else { return first }
         var state = first
-        for (index, position) in trailing.enumerated() {
-            state = state.with(dimensionAt: position, valueAt: regionValues[offset * trailing.count + index])
+        let trailing = first.valueIndices.count - allowed.count
+        for (index, value) in trailingValues(at: offset).enumerated() {
+            state = state.with(dimensionAt: trailing + index, valueAt: value)
         }
         return state
     }
 
     /// The space-wide value indices of the state at `offset`.
     func values(at offset: Int) -> [Int] {
+        guard offset > 0, let indexer else { return values }
         var values = values
-        for (index, position) in trailing.enumerated() { values[position] = spaceValues[offset * trailing.count + index] }
+        let trailing = first.valueIndices.count - allowed.count
+        for (index, value) in trailingValues(at: offset).enumerated() {
+            values[trailing + index] = indexer.index(of: value, at: trailing + index, in: first)
+        }
         return values
     }
 
-    /// Counts every state of the run.
+    /// Counts every state of the run. A whole block of the trailing dimensions' values
+    /// takes each of them equally often, and is counted without visiting its states.
     func add(to tally: inout ValueTally) {
         tally.add(values, times: length)
-        for (index, position) in trailing.enumerated() {
-            tally.add(-length, at: position, value: values[position])
-            for offset in 0..<length { tally.add(1, at: position, value: spaceValues[offset * trailing.count + index]) }
+        guard length > 1, let indexer else { return }
+        let trailing = first.valueIndices.count - allowed.count
+        for index in allowed.indices { tally.add(-length, at: trailing + index, value: values[trailing + index]) }
+        if digits.allSatisfy({ $0 == 0 }), length == allowed.reduce(1, { $0 * $1.count }) {
+            for (index, values) in allowed.enumerated() {
+                for value in values {
+                    tally.add(length / values.count, at: trailing + index, value: indexer.index(of: value, at: trailing + index, in: first))
+                }
+            }
+        } else {
+            for offset in 0..<length {
+                for (index, value) in trailingValues(at: offset).enumerated() {
+                    tally.add(1, at: trailing + index, value: indexer.index(of: value, at: trailing + index, in: first))
+                }
+            }
         }
     }
 }
