@@ -85,22 +85,23 @@ public struct StateSelection: Sendable, RandomAccessCollection {
     /// neighbours are other jobs'.
     public func run(from position: Int, trailing: Int) -> Int {
         guard step == 1, trailing > 0 else { return 1 }
-        let base = basePosition(position)
-        var part = parts.count - 1
-        while starts[part] > base { part -= 1 }
-        let allowed = parts[part].allowed
-        let block = allowed.suffix(trailing).reduce(1) { $0 * $1.count }
-        return block - (base - starts[part]) % block
+        let located = part(at: basePosition(position))
+        let block = parts[located.part].allowed.suffix(trailing).reduce(1) { $0 * $1.count }
+        return block - located.offset % block
     }
 
     /// The allowed value indices of the last `trailing` dimensions of the region of the
     /// state at `position`.
     public func allowed(at position: Int, trailing: Int) -> [[Int]] {
         guard trailing > 0 else { return [] }
-        let base = basePosition(position)
+        return Array(parts[part(at: basePosition(position)).part].allowed.suffix(trailing))
+    }
+
+    /// The part holding the whole selection's position `base`, and the position in it.
+    private func part(at base: Int) -> (part: Int, offset: Int) {
         var part = parts.count - 1
         while starts[part] > base { part -= 1 }
-        return Array(parts[part].allowed.suffix(trailing))
+        return (part, base - starts[part])
     }
 
     /// The state of the selection that agrees with `state` but takes, at each dimension
@@ -120,17 +121,15 @@ public struct StateSelection: Sendable, RandomAccessCollection {
 
     public subscript(position: Int) -> BlockState {
         precondition(position >= 0 && position < endIndex, "state position out of range")
-        let position = basePosition(position)
-        var part = parts.count - 1
-        while starts[part] > position { part -= 1 }
-        let allowed = parts[part].allowed
-        var remainder = position - starts[part]
+        let located = part(at: basePosition(position))
+        let allowed = parts[located.part].allowed
+        var remainder = located.offset
         var indices = [Int](repeating: 0, count: allowed.count)
         for dimension in allowed.indices.reversed() {
             let domain = allowed[dimension]
             indices[dimension] = domain[remainder % domain.count]
             remainder /= domain.count
         }
-        return BlockState(dimensions: parts[part].dimensions, valueIndices: indices)
+        return BlockState(dimensions: parts[located.part].dimensions, valueIndices: indices)
     }
 }
