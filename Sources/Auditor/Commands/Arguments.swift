@@ -66,6 +66,15 @@ struct Arguments {
         return given.first
     }
 
+    /// An option's value as a whole number from 1 to `limit`; nil when it is not given.
+    func wholeNumber(_ name: String, upTo limit: Int) throws(InputError) -> Int? {
+        guard let text = try value(name) else { return nil }
+        guard let number = Int(text), (1...limit).contains(number) else {
+            throw InputError("\(name) takes a whole number from 1 to \(limit), not '\(text)'")
+        }
+        return number
+    }
+
     /// `body` applied to an option's values; when a config file gave them, an error that
     /// names no file is placed at the config file's element.
     func checked<Result>(_ name: String, _ body: ([String]) throws(InputError) -> Result) throws(InputError) -> Result {

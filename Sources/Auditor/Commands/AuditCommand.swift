@@ -4,19 +4,13 @@ import Foundation
 extension CommandLineTool {
     func audit(_ arguments: Arguments) throws(InputError) -> ExitCode {
         let failOn = try Self.failOn(try arguments.value("--fail-on") ?? "error")
-        var jobs = ProcessInfo.processInfo.activeProcessorCount
-        if let text = try arguments.value("--jobs") {
-            guard let number = Int(text), (1...Self.maximumJobs).contains(number) else {
-                throw InputError("--jobs takes a whole number from 1 to \(Self.maximumJobs), not '\(text)'")
-            }
-            jobs = number
-        }
+        let jobs = try arguments.wholeNumber("--jobs", upTo: Self.maximumJobs) ?? ProcessInfo.processInfo.activeProcessorCount
         // --scale and --copies (hidden) multiply the blocks' widths, or add a dimension
         // nothing reads, for measuring how an audit grows.
         let selected = try CopiedBlock.blocks(
             try Scale.blocks(try arguments.checked("--block") { names throws(InputError) in try selectBlocks(names) },
-                             by: try arguments.value("--scale").map(Scale.factor) ?? 1),
-            copies: try arguments.value("--copies").map(CopiedBlock.count) ?? 1)
+                             by: try arguments.wholeNumber("--scale", upTo: Scale.limit) ?? 1),
+            copies: try arguments.wholeNumber("--copies", upTo: CopiedBlock.limit) ?? 1)
         var choices = try arguments.checked("--assume") { words throws(InputError) in try Self.choices(words, for: selected) }
         let themePath = try arguments.value("--theme")
         choices.palette = try palette(theme: themePath)

@@ -51,14 +51,6 @@ struct CopiedBlock: BlockModel {
         return snapshot
     }
 
-    /// Parses `--copies`' value: a whole number from 1 to ``limit``.
-    static func count(_ text: String) throws(InputError) -> Int {
-        guard let count = Int(text), (1...limit).contains(count) else {
-            throw InputError("--copies takes a whole number from 1 to \(limit), not '\(text)'")
-        }
-        return count
-    }
-
     /// The blocks, each with `count` copies; the blocks themselves when `count` is 1.
     static func blocks(_ blocks: [any BlockModel], copies count: Int) throws(InputError) -> [any BlockModel] {
         guard count > 1 else { return blocks }

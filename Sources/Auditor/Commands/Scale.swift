@@ -10,14 +10,6 @@ import AccessibilityModel
 enum Scale {
     static let limit = 64
 
-    /// Parses `--scale`'s value: a whole number from 1 to ``limit``.
-    static func factor(_ text: String) throws(InputError) -> Int {
-        guard let factor = Int(text), (1...limit).contains(factor) else {
-            throw InputError("--scale takes a whole number from 1 to \(limit), not '\(text)'")
-        }
-        return factor
-    }
-
     /// The blocks with `factor` times as many widths.
     static func blocks(_ blocks: [any BlockModel], by factor: Int) throws(InputError) -> [any BlockModel] {
         guard factor > 1 else { return blocks }
