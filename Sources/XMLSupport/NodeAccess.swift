@@ -25,27 +25,6 @@ extension UnsafeMutablePointer where Pointee == xmlNode {
         return String(cString: prefix) + ":" + local
     }
 
-    /// Calls `body` with the value of the element's attribute `name` in no namespace (nil
-    /// when it has none), as `xmlGetNoNsProp` gives it, but read in place when it is a
-    /// single text node, the usual case: rule functions look attributes up for every
-    /// subject, and a copy each time is most of their cost.
-    func withAttributeValue<T>(_ name: UnsafePointer<xmlChar>, _ body: (UnsafePointer<xmlChar>?) -> T) -> T {
-        var current = pointee.properties
-        while let attribute = current {
-            if attribute.pointee.ns == nil, xmlStrEqual(attribute.pointee.name, name) != 0 {
-                guard let first = attribute.pointee.children else { return "".withCString { body(UnsafeRawPointer($0).assumingMemoryBound(to: xmlChar.self)) } }
-                if first.pointee.next == nil, first.pointee.type == XML_TEXT_NODE, let text = first.pointee.content {
-                    return body(UnsafePointer(text))
-                }
-                let joined = xmlNodeListGetString(pointee.doc, first, 1)
-                defer { if let joined { cxml_free(joined) } }
-                return body(joined.map { UnsafePointer($0) })
-            }
-            current = attribute.pointee.next
-        }
-        return body(nil)
-    }
-
     var attributeNode: xmlAttrPtr {
         UnsafeMutableRawPointer(self).assumingMemoryBound(to: xmlAttr.self)
     }

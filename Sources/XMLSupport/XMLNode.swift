@@ -71,8 +71,9 @@ public struct XMLNode: @unchecked Sendable {
                     var current = pointer.pointee.children
                     while let child = current {
                         if child.isElement, child.pointee.ns == nil, xmlStrEqual(child.pointee.name, name) != 0,
-                           child.withAttributeValue(attribute, { $0.map { xmlStrEqual($0, value) != 0 } ?? false }) {
-                            return XMLNode(document: document, pointer: child)
+                           let found = xmlGetNoNsProp(child, attribute) {
+                            defer { cxml_free(found) }
+                            if xmlStrEqual(found, value) != 0 { return XMLNode(document: document, pointer: child) }
                         }
                         current = child.pointee.next
                     }
@@ -85,24 +86,22 @@ public struct XMLNode: @unchecked Sendable {
     /// Whether the space-separated attribute `attribute` holds `token` (as in
     /// `traits="button selected"`), read without copying the attribute out.
     public func attribute(_ attribute: String, containsToken token: String) -> Bool {
-        guard pointer.isElement, !token.isEmpty else { return false }
+        guard pointer.isElement, !token.isEmpty, let value = attribute.withCString({
+            xmlGetNoNsProp(pointer, UnsafeRawPointer($0).assumingMemoryBound(to: xmlChar.self))
+        }) else { return false }
+        defer { cxml_free(value) }
         let tokenBytes = Array(token.utf8)
-        return attribute.withCString { name in
-            pointer.withAttributeValue(UnsafeRawPointer(name).assumingMemoryBound(to: xmlChar.self)) { value in
-                guard let value else { return false }
-                var start = 0
-                var index = 0
-                while true {
-                    let byte = value[index]
-                    if byte == 0 || byte == UInt8(ascii: " ") {
-                        if index - start == tokenBytes.count,
-                           tokenBytes.indices.allSatisfy({ value[start + $0] == tokenBytes[$0] }) { return true }
-                        if byte == 0 { return false }
-                        start = index + 1
-                    }
-                    index += 1
-                }
+        var start = 0
+        var index = 0
+        while true {
+            let byte = value[index]
+            if byte == 0 || byte == UInt8(ascii: " ") {
+                if index - start == tokenBytes.count,
+                   tokenBytes.indices.allSatisfy({ value[start + $0] == tokenBytes[$0] }) { return true }
+                if byte == 0 { return false }
+                start = index + 1
             }
+            index += 1
         }
     }
 
