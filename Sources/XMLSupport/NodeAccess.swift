@@ -25,6 +25,29 @@ extension UnsafeMutablePointer where Pointee == xmlNode {
         return String(cString: prefix) + ":" + local
     }
 
+    /// Calls `body` with the value of the attribute `name` in no namespace (nil when there is
+    /// none), as `xmlGetNoNsProp` finds it. A value held as a single text child, as every
+    /// attribute of a built document is, is lent in place rather than copied: searches
+    /// that compare one attribute of each sibling allocate nothing.
+    func withNoNamespaceAttribute<Result>(_ name: UnsafePointer<xmlChar>,
+                                          _ body: (UnsafePointer<xmlChar>?) -> Result) -> Result {
+        var current = isElement ? pointee.properties : nil
+        while let attribute = current {
+            if attribute.pointee.ns == nil, xmlStrEqual(attribute.pointee.name, name) != 0 {
+                if let first = attribute.pointee.children, first.pointee.next == nil, first.pointee.type == XML_TEXT_NODE,
+                   let text = first.pointee.content {
+                    return body(text)
+                }
+                break
+            }
+            current = attribute.pointee.next
+        }
+        // A value made of several nodes, or one a DTD supplies by default: libxml2 copies it out.
+        guard let copied = xmlGetNoNsProp(self, name) else { return body(nil) }
+        defer { cxml_free(copied) }
+        return body(copied)
+    }
+
     var attributeNode: xmlAttrPtr {
         UnsafeMutableRawPointer(self).assumingMemoryBound(to: xmlAttr.self)
     }

@@ -71,9 +71,8 @@ public struct XMLNode: @unchecked Sendable {
                     var current = pointer.pointee.children
                     while let child = current {
                         if child.isElement, child.pointee.ns == nil, xmlStrEqual(child.pointee.name, name) != 0,
-                           let found = xmlGetNoNsProp(child, attribute) {
-                            defer { cxml_free(found) }
-                            if xmlStrEqual(found, value) != 0 { return XMLNode(document: document, pointer: child) }
+                           child.withNoNamespaceAttribute(attribute, { $0.map { xmlStrEqual($0, value) != 0 } ?? false }) {
+                            return XMLNode(document: document, pointer: child)
                         }
                         current = child.pointee.next
                     }
@@ -86,18 +85,26 @@ public struct XMLNode: @unchecked Sendable {
     /// Whether the space-separated attribute `attribute` holds `token` (as in
     /// `traits="button selected"`), read without copying the attribute out.
     public func attribute(_ attribute: String, containsToken token: String) -> Bool {
-        guard pointer.isElement, !token.isEmpty, let value = attribute.withCString({
-            xmlGetNoNsProp(pointer, UnsafeRawPointer($0).assumingMemoryBound(to: xmlChar.self))
-        }) else { return false }
-        defer { cxml_free(value) }
-        let tokenBytes = Array(token.utf8)
+        guard pointer.isElement, !token.isEmpty else { return false }
+        return attribute.withCString { name in
+            pointer.withNoNamespaceAttribute(UnsafeRawPointer(name).assumingMemoryBound(to: xmlChar.self)) { value in
+                guard let value else { return false }
+                return token.utf8.withContiguousStorageIfAvailable { Self.contains(value, token: $0) }
+                    ?? Self.contains(value, token: Array(token.utf8))
+            }
+        }
+    }
+
+    /// Whether the space-separated list `value` holds `token` whole.
+    private static func contains(_ value: UnsafePointer<xmlChar>, token: some RandomAccessCollection<UInt8>) -> Bool {
         var start = 0
         var index = 0
         while true {
             let byte = value[index]
             if byte == 0 || byte == UInt8(ascii: " ") {
-                if index - start == tokenBytes.count,
-                   tokenBytes.indices.allSatisfy({ value[start + $0] == tokenBytes[$0] }) { return true }
+                if index - start == token.count, token.enumerated().allSatisfy({ value[start + $0.offset] == $0.element }) {
+                    return true
+                }
                 if byte == 0 { return false }
                 start = index + 1
             }
