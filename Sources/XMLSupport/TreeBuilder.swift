@@ -21,6 +21,35 @@ enum TreeBuilder {
         return xmlGetLastChild(parent)!
     }
 
+    /// Makes `node` what `append` would build of `element` by changing only the attribute
+    /// values that differ, when the two have the same shape: the same names, attributes in
+    /// the same order, the same children, no text and no namespaces. A changed value costs
+    /// one string instead of a node with all its attributes and children. Returns false,
+    /// perhaps with some values already changed, when the shapes differ; the caller then
+    /// builds `element` anew in the node's place.
+    static func update(_ node: xmlNodePtr, to element: XMLElement) -> Bool {
+        guard node.isElement, node.pointee.ns == nil, node.pointee.nsDef == nil, element.text?.isEmpty ?? true,
+              withXMLChars(element.name, { xmlStrEqual(node.pointee.name, $0) != 0 }) else { return false }
+        var attribute = node.pointee.properties
+        for (name, value) in element.attributes {
+            guard let current = attribute, current.pointee.ns == nil,
+                  withXMLChars(name, { xmlStrEqual(current.pointee.name, $0) != 0 }),
+                  let text = current.pointee.children, text.pointee.next == nil, text.pointee.type == XML_TEXT_NODE
+            else { return false }
+            withXMLChars(value) { value in
+                if xmlStrEqual(text.pointee.content, value) == 0 { xmlNodeSetContent(text, value) }
+            }
+            attribute = current.pointee.next
+        }
+        guard attribute == nil else { return false }
+        var child = node.pointee.children
+        for expected in element.children {
+            guard let current = child, update(current, to: expected) else { return false }
+            child = current.pointee.next
+        }
+        return child == nil
+    }
+
     private static func append(_ element: XMLElement, to parent: xmlNodePtr?, in document: xmlDocPtr, namespaceAware inherited: Bool) {
         let namespaceAware = inherited || element.attributes.contains { isNamespaceDeclaration($0.name) }
         let node: xmlNodePtr

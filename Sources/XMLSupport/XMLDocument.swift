@@ -90,9 +90,11 @@ public final class XMLDocument: @unchecked Sendable {
     }
 
     /// Brings the root element's children to `count` elements: those `element(at:)` gives
-    /// are built anew in their place, the others (nil) kept as they are, and any beyond
-    /// `count` removed. A document updated for each of a run of similar states costs only
-    /// what changed between them, not a whole new tree. Text and comments under the root
+    /// take their place, the others (nil) are kept as they are, and any beyond `count` are
+    /// removed. A new element of the same shape as the one in its place (the same names
+    /// and attributes, only values differ) is written into it value by value; any other is
+    /// built anew. A document updated for each of a run of similar states costs only what
+    /// changed between them, not a whole new tree. Text and comments under the root
     /// are left alone; namespace declarations in new children are not supported.
     public func updateRootChildren(count: Int, element: (Int) -> XMLElement?) {
         exclusiveAccess.withLock {
@@ -101,6 +103,10 @@ public final class XMLDocument: @unchecked Sendable {
             for index in 0..<count {
                 let next = node.flatMap { xmlNextElementSibling($0) }
                 if let replacement = element(index) {
+                    if let current = node, TreeBuilder.update(current, to: replacement) {
+                        node = next
+                        continue
+                    }
                     let built = TreeBuilder.appendChild(replacement, to: root, in: pointer)
                     if let node, node != built {
                         xmlAddPrevSibling(node, built)

@@ -105,6 +105,38 @@ struct DocumentUpdateTests {
         #expect(try evaluator.string(path, at: document.root) == (after.last ?? ""))
     }
 
+    /// A child element in the test's `before` shape, with one fact nested in it.
+    static func element(_ attributes: [(String, String)], fact: String = "0", text: String? = nil,
+                        facts: Int = 1) -> XMLElement {
+        XMLElement("element", attributes: attributes,
+                   children: Array(repeating: XMLElement("fact", attributes: [("name", "index"), ("value", fact)]), count: facts),
+                   text: text)
+    }
+
+    @Test("a child of the same shape is written into its node value by value; any other is built anew",
+          arguments: [
+              (element([("id", "a"), ("x", "4")]), true),
+              (element([("id", "a"), ("x", "")]), true),
+              (element([("id", "a"), ("x", "4")], fact: "1"), true),
+              (element([("id", "a"), ("x", "a\u{1}b")]), true),
+              (element([("x", "4"), ("id", "a")]), false),
+              (element([("id", "a"), ("x", "4"), ("y", "0")]), false),
+              (element([("id", "a")]), false),
+              (element([("id", "a"), ("x", "4")], facts: 2), false),
+              (element([("id", "a"), ("x", "4")], facts: 0), false),
+              (element([("id", "a"), ("x", "4")], text: "label"), false),
+              (XMLElement("transition", attributes: [("id", "a"), ("x", "4")]), false),
+          ])
+    func updateInPlace(replacement: XMLElement, keepsNode: Bool) throws {
+        let before = Self.element([("id", "a"), ("x", "3")])
+        let document = XMLDocument(root: XMLElement("state", children: [before]))
+        let node = try #require(document.root.elementChildren.first)
+        document.updateRootChildren(count: 1) { _ in replacement }
+        let built = XMLDocument(root: XMLElement("state", children: [replacement]))
+        #expect(document.serialized() == built.serialized(), "the same document as one built afresh")
+        #expect((document.root.elementChildren.first == node) == keepsNode)
+    }
+
     @Test("the root's attributes can be set")
     func rootAttribute() {
         let document = XMLDocument(root: Self.state(["a"]))
