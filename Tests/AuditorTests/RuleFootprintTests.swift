@@ -53,6 +53,17 @@ struct RuleFootprintTests {
         #expect(Self.probe(context, test).scope == .document)
     }
 
+    @Test("ax:with-fact reads the fact it names, and any fact when the name is computed")
+    func withFact() throws {
+        let named = Self.probe("element", "ax:with-fact(../element, 'tab-index', floor(1.5) + 1)/@x")
+        #expect(named.factNames?.contains("tab-index") == true)
+        #expect(named.names?.contains("fact") == true)
+        #expect(named.attributes?.isSuperset(of: ["name", "value", "x"]) == true)
+        #expect(Self.probe("element", "ax:with-fact(../element, @label, 1)").factNames == nil)
+        let indicator = try #require(try Self.footprint("top-tabs.indicator").factNames)
+        #expect(indicator.isSuperset(of: ["tab-index", "pager-offset", "tab-count"]))
+    }
+
     @Test("a parameter named by a computed expression makes every parameter part of the key")
     func computedParameter() throws {
         #expect(Self.probe("element", "ax:param(@id) = 'x'").parameters == nil)

@@ -49,7 +49,7 @@ struct RuleFootprint: Hashable, Sendable {
     /// may read anything.
     static let functionReads: [String: (attributes: Set<String>, names: Set<String>)] = [
         "has-trait": (["traits"], []), "is-actionable": (["interactive", "traits"], []),
-        "fact": (["name", "value"], ["fact"]), "param": ([], []),
+        "fact": (["name", "value"], ["fact"]), "with-fact": (["name", "value"], ["fact"]), "param": ([], []),
         "ends-with": ([], []), "lower": ([], []), "contains-word": ([], []), "first-word": ([], []),
         "starts-with-verb": ([], []), "pt": ([], []), "near": ([], []), "clamp": ([], []), "lerp": ([], []),
         "if": ([], []), "contrast": ([], []), "ratio": ([], []), "distinct": ([], []), "first-repeat": ([], []), "mentions-any": ([], []),
@@ -155,7 +155,14 @@ struct RuleFootprint: Hashable, Sendable {
                     } else if index == 0 || tokens[index - 1].kind != .at {
                         names?.insert(prefix.map { "\($0):\(name)" } ?? name)
                     }
-                    if prefix == "ax", name == "fact" { kinds?.insert("fact") }
+                    if prefix == "ax", name == "fact" || name == "with-fact" { kinds?.insert("fact") }
+                    if prefix == "ax", name == "with-fact", next == .openParen {
+                        if let fact = Self.secondLiteralArgument(tokens, at: index) {
+                            factNames?.insert(fact)
+                        } else {
+                            factNames = nil
+                        }
+                    }
                     if name == "fact", next != .axisSeparator {
                         if let fact = Self.literalFactName(tokens, at: index, prefix: prefix, source: source) {
                             factNames?.insert(fact)
@@ -225,6 +232,28 @@ struct RuleFootprint: Hashable, Sendable {
               case .symbolOperator? = kind(4), text(of: tokens, at: index + 4, in: source).hasPrefix("="),
               case .literal(let name)? = kind(5), kind(6) == .closeBracket else { return nil }
         return name
+    }
+
+    /// The second argument of the call whose name is at `index`, when it is a literal:
+    /// the fact name of `ax:with-fact(nodes, 'name', value)`.
+    private static func secondLiteralArgument(_ tokens: [XPathTokenizer.Token], at index: Int) -> String? {
+        var nesting = 0
+        var position = index + 1
+        while position < tokens.count {
+            switch tokens[position].kind {
+            case .openParen, .openBracket: nesting += 1
+            case .closeParen, .closeBracket:
+                nesting -= 1
+                if nesting == 0 { return nil }
+            case .comma where nesting == 1:
+                guard position + 2 < tokens.count, case .literal(let name) = tokens[position + 1].kind,
+                      tokens[position + 2].kind == .comma else { return nil }
+                return name
+            default: break
+            }
+            position += 1
+        }
+        return nil
     }
 
     /// `element[1]`, `element[last()]`: a subject chosen by its place among its siblings.

@@ -29,6 +29,23 @@ public enum RuleFunctions {
         functions.register("fact", arity: 1...1, arguments: .strings) { arguments, node in
             .string(node.firstChild(named: "fact", where: "name", is: arguments[0].stringValue)?.attribute("value") ?? "")
         }
+        // ax:with-fact(nodes, 'tab-index', 2): the nodes whose fact of that name, as ax:fact
+        // reads it, has that value (compared as numbers when the value is one). Like
+        // nodes[fact[@name = …]/@value = …], but the value is worked out once, not per node.
+        functions.register("with-fact", arity: 3...3) { arguments, _ in
+            guard case .nodes(let nodes) = arguments[0] else { return .nodes([]) }
+            let name = arguments[1].stringValue
+            let matches: (String) -> Bool
+            if case .number(let number) = arguments[2] {
+                matches = { XPathValue.string($0).numberValue == number }
+            } else {
+                let value = arguments[2].stringValue
+                matches = { $0 == value }
+            }
+            return .nodes(nodes.filter { node in
+                node.firstChild(named: "fact", where: "name", is: name)?.attribute("value").map(matches) ?? false
+            })
+        }
         // ax:param('scope'): the value of a state dimension, from anywhere in the document.
         functions.register("param", arity: 1...1, arguments: .strings) { arguments, node in
             var root = node
