@@ -29,15 +29,16 @@ enum TreeBuilder {
     /// builds `element` anew in the node's place.
     static func update(_ node: xmlNodePtr, to element: XMLElement) -> Bool {
         guard node.isElement, node.pointee.ns == nil, node.pointee.nsDef == nil, element.text?.isEmpty ?? true,
-              withXMLChars(element.name, { xmlStrEqual(node.pointee.name, $0) != 0 }) else { return false }
+              same(node.pointee.name, element.name) else { return false }
         var attribute = node.pointee.properties
         for (name, value) in element.attributes {
-            guard let current = attribute, current.pointee.ns == nil,
-                  withXMLChars(name, { xmlStrEqual(current.pointee.name, $0) != 0 }),
+            guard let current = attribute, current.pointee.ns == nil, same(current.pointee.name, name),
                   let text = current.pointee.children, text.pointee.next == nil, text.pointee.type == XML_TEXT_NODE
             else { return false }
-            withXMLChars(value) { value in
-                if xmlStrEqual(text.pointee.content, value) == 0 { xmlNodeSetContent(text, value) }
+            if !same(text.pointee.content, value) {
+                withXMLChars(value) { value in
+                    if xmlStrEqual(text.pointee.content, value) == 0 { xmlNodeSetContent(text, value) }
+                }
             }
             attribute = current.pointee.next
         }
@@ -48,6 +49,18 @@ enum TreeBuilder {
             child = current.pointee.next
         }
         return child == nil
+    }
+
+    /// Whether a libxml2 string holds exactly `string`'s bytes, read in place. A string with
+    /// a character XML forbids never matches, since the document holds it without.
+    @inline(__always)
+    private static func same(_ stored: UnsafePointer<xmlChar>?, _ string: String) -> Bool {
+        guard let stored else { return false }
+        var string = string
+        return string.withUTF8 { bytes in
+            for (index, byte) in bytes.enumerated() where byte == 0 || stored[index] != byte { return false }
+            return stored[bytes.count] == 0
+        }
     }
 
     private static func append(_ element: XMLElement, to parent: xmlNodePtr?, in document: xmlDocPtr, namespaceAware inherited: Bool) {

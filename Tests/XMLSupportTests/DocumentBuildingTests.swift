@@ -119,6 +119,8 @@ struct DocumentUpdateTests {
               (element([("id", "a"), ("x", "")]), true),
               (element([("id", "a"), ("x", "4")], fact: "1"), true),
               (element([("id", "a"), ("x", "a\u{1}b")]), true),
+              (element([("id", "a"), ("x", "3\u{0}")]), true),
+              (element([("id", "a"), ("x", "")]), true),
               (element([("x", "4"), ("id", "a")]), false),
               (element([("id", "a"), ("x", "4"), ("y", "0")]), false),
               (element([("id", "a")]), false),
