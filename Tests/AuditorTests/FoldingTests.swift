@@ -57,6 +57,15 @@ struct FoldingTests {
         #expect(folded == Self.summary(try Self.outcome(request, folds: false, memoizes: false)))
     }
 
+    @Test("a group whose views no longer pay to remember writes its document by child, with the same outcome")
+    func childKeyedDocuments() throws {
+        let request = try request(ScrollingTabStrip(), ["width=320", "motion=full", "appearance=light"])
+        var engine = AuditEngine(spec: try Checkout.bundledSpec(), jobs: 1)
+        engine.memoTrial = 8
+        let judgedEarly = Self.summary(try #require(try engine.audit([request]).blocks.first))
+        #expect(judgedEarly == Self.summary(try Self.outcome(request, folds: false, memoizes: false)))
+    }
+
     @Test("a group is blind to the settings its projection cannot see", arguments: [
         ("label-present", [Folding.Setting]()),
         ("selected-trait", []),

@@ -30,6 +30,9 @@ public struct AuditEngine: Sendable {
     /// cannot tell them apart (`Folding`; on by default, and only with the memo; off only
     /// to check that folding changes nothing).
     public var folds = true
+    /// The lookups after which a group's memo judges whether remembering pays
+    /// (`RuleGroup.Memo`); shorter only to reach what follows the judgement in a short run.
+    var memoTrial = RuleGroup.Memo<Int>.trial
     /// Failures the team accepts for now: failing states an unexpired entry covers do not gate.
     public var baseline: Baseline?
     /// The day baseline entries' expiry dates are checked against.
@@ -84,7 +87,7 @@ public struct AuditEngine: Sendable {
                 return
             }
             var outcomes = zip(rules, tallies).map { RuleOutcome(rule: $0.rule, baseline: $1) }
-            var evaluator = StateEvaluator(rules: rules, memoizes: memoizes)
+            var evaluator = StateEvaluator(rules: rules, memoizes: memoizes, memoTrial: memoTrial)
             var folding = Folding()
             var failure: InputError?
             var times = PhaseTimes()

@@ -19,9 +19,9 @@ struct RuleGroup {
     let kinds: UInt8
 
     /// Results by view.
-    var views = Memo<MemoKey>()
+    var views: Memo<MemoKey>
     /// A local group's results by unit: its context's number and its projection's.
-    var units = Memo<Int>()
+    var units: Memo<Int>
     /// A local group's contexts, numbered.
     var contexts: [MemoKey: Int] = [:]
     /// For each distinct list of dimensions met (a region of the state space), the
@@ -37,9 +37,13 @@ struct RuleGroup {
     /// places (`StateEvaluator.evaluate(_:on:children:numbers:)`).
     var document: XMLDocument?
     var documentKeys: [Int] = []
+    /// Whether `documentKeys` are child numbers rather than projections' numbers.
+    var documentKeyedByChild = false
 
-    init(footprint: RuleFootprint, rules: [Int]) {
+    init(footprint: RuleFootprint, rules: [Int], memoTrial: Int = Memo<Int>.trial) {
         self.footprint = footprint
+        views = Memo(trial: memoTrial)
+        units = Memo(trial: memoTrial)
         self.projection = Projection(footprint)
         self.rules = rules
         if case .unit(let name) = footprint.scope {
@@ -136,6 +140,11 @@ struct RuleGroup {
         static var trial: Int { 2_000 }
         static var worthwhile: Double { 0.2 }
 
+        /// The lookups after which it is judged.
+        let trial: Int
+
+        init(trial: Int = Self.trial) { self.trial = trial }
+
         private var results: [Key: [CompiledRule.Evaluation]] = [:]
         /// The key last looked up or remembered, and its results: neighbouring states
         /// often look the same to a group, and comparing keys is cheaper than hashing one.
@@ -156,7 +165,7 @@ struct RuleGroup {
             }
             lookups += 1
             if known != nil { hits += 1 }
-            if lookups == Self.trial, Double(hits) / Double(lookups) < Self.worthwhile {
+            if lookups == trial, Double(hits) / Double(lookups) < Self.worthwhile {
                 remembers = false
                 results = [:]
                 last = nil

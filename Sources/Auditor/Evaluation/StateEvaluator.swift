@@ -79,7 +79,7 @@ struct StateEvaluator {
     private var base: BaseViews
     private var evaluator: XPathEvaluator?
 
-    init(rules: [CompiledRule], memoizes: Bool) {
+    init(rules: [CompiledRule], memoizes: Bool, memoTrial: Int = RuleGroup.Memo<Int>.trial) {
         self.rules = rules
         self.memoizes = memoizes
         statistics.ruleSeconds = Array(repeating: 0, count: rules.count)
@@ -89,7 +89,7 @@ struct StateEvaluator {
             if let group = groups.firstIndex(where: { $0.footprint == footprint }) {
                 groups[group].rules.append(index)
             } else {
-                groups.append(RuleGroup(footprint: footprint, rules: [index]))
+                groups.append(RuleGroup(footprint: footprint, rules: [index], memoTrial: memoTrial))
             }
         }
         base = BaseViews(projection: groups.map(\.projection).filter { !$0.readsGeometry }
@@ -400,8 +400,13 @@ struct StateEvaluator {
                                    numbers: [Int]) throws(InputError) -> [CompiledRule.Evaluation] {
         let parameters = groups[group].footprint.parameters
         let kinds = groups[group].kinds
-        // What stands in each place: a projection's number, or a parameter's child number
-        // (negative, so the two never meet).
+        // A group that no longer remembers its views has no use for numbered projections
+        // but telling which children changed: their child numbers tell it without projecting
+        // each child, at the cost of writing a child whose change the group cannot see, which
+        // leaves its node's values as they were.
+        let keyedByChild = !groups[group].views.remembers
+        // What stands in each place: a projection's (or child's) number, or a parameter's
+        // child number (negative, so the two never meet).
         var keys: [Int] = []
         var positions: [Int] = []
         for (position, child) in children.enumerated() {
@@ -409,19 +414,21 @@ struct StateEvaluator {
                 guard parameters?.contains(name) ?? true else { continue }
                 keys.append(-2 - numbers[position])
             } else if kinds & child.kind.bit != 0 && groups[group].projection.keeps(child) {
-                keys.append(groups[group].project(numbers[position], in: table, base: &base))
+                keys.append(keyedByChild ? numbers[position] : groups[group].project(numbers[position], in: table, base: &base))
             } else {
                 continue
             }
             positions.append(position)
         }
         func written(_ place: Int) -> XMLElement {
-            keys[place] < 0 ? children[positions[place]].element : groups[group].written(keys[place])
+            if keys[place] < 0 { return children[positions[place]].element }
+            return keyedByChild ? children[positions[place]].element(keeping: groups[group].projection)
+                : groups[group].written(keys[place])
         }
         let document: XMLDocument
         if let kept = groups[group].document {
             let start = DispatchTime.now().uptimeNanoseconds
-            let before = groups[group].documentKeys
+            let before = groups[group].documentKeyedByChild == keyedByChild ? groups[group].documentKeys : []
             kept.updateRootChildren(count: keys.count) { place in
                 place < before.count && before[place] == keys[place] ? nil : written(place)
             }
@@ -435,6 +442,7 @@ struct StateEvaluator {
             groups[group].document = document
         }
         groups[group].documentKeys = keys
+        groups[group].documentKeyedByChild = keyedByChild
         let evaluator = evaluator(for: document)
         var evaluations: [CompiledRule.Evaluation] = []
         for rule in groups[group].rules {
