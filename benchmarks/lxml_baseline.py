@@ -275,6 +275,22 @@ def register_functions():
         found = first_child(context.context_node, "fact", "name", string_value(name))
         return found.get("value", "") if found is not None else ""
 
+    def with_fact(context, nodes, name, value):
+        if not isinstance(nodes, list):
+            return []
+        name = string_value(name)
+        if isinstance(value, float) and not isinstance(value, bool):
+            matches = lambda found: parse_number(found) == value
+        else:
+            wanted = string_value(value)
+            matches = lambda found: found == wanted
+        kept = []
+        for node in nodes:
+            found = first_child(node, "fact", "name", name) if not isinstance(node, str) else None
+            if found is not None and found.get("value") is not None and matches(found.get("value")):
+                kept.append(node)
+        return kept
+
     def mentions_any(context, text, listed):
         haystack = set(words(string_value(text)))
         return any(word in haystack for word in string_value(listed).lower().split(" ") if word)
@@ -291,6 +307,7 @@ def register_functions():
                                                   or any(has_token(context.context_node, "traits", trait)
                                                          for trait in ACTIONABLE_TRAITS))
     functions["fact"] = fact
+    functions["with-fact"] = with_fact
     functions["param"] = param
     functions["ends-with"] = lambda context, text, suffix: string_value(text).endswith(string_value(suffix))
     functions["lower"] = lambda context, text: string_value(text).lower()
