@@ -70,7 +70,7 @@ struct FoldingTests {
         ("label-present", [Folding.Setting]()),
         ("selected-trait", []),
         ("reduce-motion", [.motion]),
-        ("target-size", [.direction]),
+        ("target-size", []),
         ("focus-order", [.direction]),
         ("text-contrast", [.appearance, .contrast]),
     ])
@@ -78,6 +78,15 @@ struct FoldingTests {
         let rule = try #require(try Checkout.bundledSpec().rules.first { $0.id == ruleID })
         let group = RuleGroup(footprint: RuleFootprint(rule: rule), rules: [0])
         #expect(group.foldSensitivity == settings.reduce(0) { $0 | $1.bit })
+    }
+
+    @Test("mirroring moves frames along x only: a group sees the direction when it keeps an x or the focus order",
+          arguments: [("@width >= 44 and @hit-height >= 44 and @y > 0", false), ("ink[@height > 10]", false),
+                      ("@x >= 0", true), ("@hit-x >= 0", true), ("ink[@x >= 0]", true), ("@order > 0", true),
+                      ("/state/environment/@direction = 'rtl'", true)])
+    func mirroring(_ test: String, seesDirection: Bool) {
+        let group = RuleGroup(footprint: RuleFootprintTests.probe("element", test), rules: [0])
+        #expect((group.foldSensitivity & Folding.Setting.direction.bit != 0) == seesDirection)
     }
 
     @Test("a snapshot whose elements a block changed has no render identity, and is not folded")

@@ -211,9 +211,12 @@ extension RuleGroup {
             || transitions && projection.keeps(StateDocument.Nested.motion) {
             bits |= Folding.Setting.motion.bit
         }
-        // Mirroring moves frames, inks' included, and focus order follows the direction.
+        // Mirroring moves frames along x only (`Rect.mirrored(within:)`: inks' and hit
+        // regions' too, width, height and y unchanged), and focus order follows the
+        // direction: a group that keeps no x and no order sees the same elements either way.
         if environment && projection.keeps(StateDocument.Attribute.direction)
-            || elements && (projection.readsGeometry || projection.keeps(StateDocument.Attribute.order)) {
+            || elements && (projection.keeps(StateDocument.Attribute.x) || projection.keeps(StateDocument.Attribute.hitX)
+                || projection.keeps(StateDocument.Attribute.order)) {
             bits |= Folding.Setting.direction.bit
         }
         if elements && projection.keeps(StateDocument.Nested.ink) {
