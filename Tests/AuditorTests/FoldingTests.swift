@@ -89,6 +89,15 @@ struct FoldingTests {
         #expect((group.foldSensitivity & Folding.Setting.direction.bit != 0) == seesDirection)
     }
 
+    @Test("the colour settings change only inks' colours: a group sees them when it keeps an ink's colour",
+          arguments: [("ink[@token = 'accent' and @width > 2]", false), ("ink[@foreground]", true), ("ink[@background]", true),
+                      ("ink[@inside]", true), ("@label != ''", false)])
+    func colours(_ test: String, seesColours: Bool) {
+        let group = RuleGroup(footprint: RuleFootprintTests.probe("element", test), rules: [0])
+        let colours = Folding.Setting.appearance.bit | Folding.Setting.contrast.bit
+        #expect(group.foldSensitivity & colours == (seesColours ? colours : 0))
+    }
+
     @Test("a snapshot whose elements a block changed has no render identity, and is not folded")
     func changedElementsAreNotFolded() throws {
         let block = ScrollingTabStrip()

@@ -219,7 +219,11 @@ extension RuleGroup {
                 || projection.keeps(StateDocument.Attribute.order)) {
             bits |= Folding.Setting.direction.bit
         }
-        if elements && projection.keeps(StateDocument.Nested.ink) {
+        // The colour settings change only inks' colours: the same inks, frames and tokens
+        // (`InkVariants`), each resolved under the setting.
+        if elements && projection.keeps(StateDocument.Nested.ink)
+            && (projection.keeps(StateDocument.Attribute.foreground) || projection.keeps(StateDocument.Attribute.background)
+                || projection.keeps(StateDocument.Attribute.inside)) {
             bits |= Folding.Setting.appearance.bit | Folding.Setting.contrast.bit
         }
         return bits
