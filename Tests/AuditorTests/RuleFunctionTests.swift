@@ -12,6 +12,7 @@ struct RuleFunctionTests {
           <element id="b"><fact name="tab-index" value="1"/><fact name="tab-index" value="2"/></element>
           <element id="c"><fact name="role" value="page"/><fact name="tab-index" value="2.0"/></element>
           <element id="d"/>
+          <element id="e"><fact name="label" value="e\u{301}"/></element>
         </state>
         """
 
@@ -32,6 +33,8 @@ struct RuleFunctionTests {
               ("ax:with-fact(element, 'role', 'page')", "c"),
               ("ax:with-fact(element, 'missing', '')", ""),
               ("ax:with-fact(element[@id != 'a'], 'tab-index', 0)", ""),
+              ("ax:with-fact(element, 'label', 'e\u{301}')", "e"),
+              ("ax:with-fact(element, 'label', '\u{e9}')", ""),
           ])
     func withFact(expression: String, expected: String) throws {
         #expect(try Self.ids(expression) == expected)

@@ -30,7 +30,8 @@ public enum RuleFunctions {
             .string(node.firstChild(named: "fact", where: "name", is: arguments[0].stringValue)?.attribute("value") ?? "")
         }
         // ax:with-fact(nodes, 'tab-index', 2): the nodes whose fact of that name, as ax:fact
-        // reads it, has that value (compared as numbers when the value is one). Like
+        // reads it, has that value (compared as numbers when the value is one, else byte for
+        // byte, as XPath compares strings). Like
         // nodes[fact[@name = …]/@value = …], but the value is worked out once, not per node.
         functions.register("with-fact", arity: 3...3) { arguments, _ in
             guard case .nodes(let nodes) = arguments[0] else { return .nodes([]) }
@@ -40,7 +41,7 @@ public enum RuleFunctions {
                 matches = { XPathValue.string($0).numberValue == number }
             } else {
                 let value = arguments[2].stringValue
-                matches = { $0 == value }
+                matches = { $0.utf8.elementsEqual(value.utf8) }
             }
             return .nodes(nodes.filter { node in
                 node.firstChild(named: "fact", where: "name", is: name)?.attribute("value").map(matches) ?? false
