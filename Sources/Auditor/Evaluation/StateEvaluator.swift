@@ -468,7 +468,7 @@ struct StateEvaluator {
         if let kept = unitDocument {
             let start = DispatchTime.now().uptimeNanoseconds
             kept.updateRootChildren(count: elements.count) { elements[$0] }
-            kept.setRootAttribute("block", to: snapshot.block)
+            // An evaluator serves one block: only the state's id changes.
             kept.setRootAttribute("id", to: snapshot.state.id)
             statistics.documentsBuilt += 1
             statistics.documentSeconds += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
