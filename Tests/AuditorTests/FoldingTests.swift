@@ -57,13 +57,21 @@ struct FoldingTests {
         #expect(folded == Self.summary(try Self.outcome(request, folds: false, memoizes: false)))
     }
 
-    @Test("a group whose views no longer pay to remember writes its document by child, with the same outcome")
-    func childKeyedDocuments() throws {
-        let request = try request(ScrollingTabStrip(), ["width=320", "motion=full", "appearance=light"])
+    /// Memos judged after 8 lookups, so that document-wide groups stop remembering early,
+    /// one after another, and from then on share one document through the union of their
+    /// projections; folded states evaluate only some of them on it.
+    @Test("groups whose views no longer pay to remember share one document, with the same outcome", arguments: [
+        ("ScrollingTabStrip", ["width=320", "motion=full", "appearance=light"]),
+        ("TopTabs", ["tabs=few", "sizing=scroll", "size=AX1", "width=393", "contrast=standard"]),
+    ])
+    func groupsEvaluatedTogether(_ blockName: String, _ pairs: [String]) throws {
+        let block = try #require(BuiltInBlocks.all.first { $0.name == blockName })
+        let request = try request(block, pairs)
         var engine = AuditEngine(spec: try Checkout.bundledSpec(), jobs: 1)
         engine.memoTrial = 8
-        let judgedEarly = Self.summary(try #require(try engine.audit([request]).blocks.first))
-        #expect(judgedEarly == Self.summary(try Self.outcome(request, folds: false, memoizes: false)))
+        let judgedEarly = try #require(try engine.audit([request]).blocks.first)
+        #expect(judgedEarly.statistics.foldedGroups > 0)
+        #expect(Self.summary(judgedEarly) == Self.summary(try Self.outcome(request, folds: false, memoizes: false)))
     }
 
     @Test("a group is blind to the settings its projection cannot see", arguments: [

@@ -33,12 +33,10 @@ struct RuleGroup {
     /// first needed.
     private var projectedBase: [Int] = []
     private(set) var projections = ProjectionTable()
-    /// The document a document-wide group evaluated last, and what stands in each of its
-    /// places (`StateEvaluator.evaluate(_:on:children:numbers:)`).
+    /// The document a document-wide group evaluated last while it remembered its views,
+    /// and what stands in each of its places (`StateEvaluator.evaluate(_:on:children:numbers:)`).
     var document: XMLDocument?
     var documentKeys: [Int] = []
-    /// Whether `documentKeys` are child numbers rather than projections' numbers.
-    var documentKeyedByChild = false
 
     init(footprint: RuleFootprint, rules: [Int], memoTrial: Int = Memo<Int>.trial) {
         self.footprint = footprint

@@ -212,6 +212,7 @@ struct StateEvaluator {
             elementNumbers.removeAll(keepingCapacity: true)
             parameterNumbers.removeAll(keepingCapacity: true)
             base.forgetChildren()
+            togetherDocument = nil
             for index in groups.indices { groups[index].forgetChildren() }
         }
         if base.count > Self.capacity {
@@ -233,6 +234,8 @@ struct StateEvaluator {
 
         var results = Array(repeating: CompiledRule.Evaluation(), count: rules.count)
         var pending: [PendingView] = []
+        // Document-wide groups that no longer remember their views, evaluated together.
+        var together: [Int] = []
         for index in selected {
             ruleSecondsSinceGroupStart = 0
             let started = DispatchTime.now().uptimeNanoseconds
@@ -258,6 +261,10 @@ struct StateEvaluator {
                 key = view
             }
             guard let unitKind = groups[index].unitKind else {
+                if !groups[index].views.remembers {
+                    together.append(index)
+                    continue
+                }
                 let evaluations = try evaluate(index, on: snapshot, children: children(), numbers: numbers)
                 if let key { groups[index].views.remember(evaluations, for: key) }
                 add(evaluations, of: index, to: &results)
@@ -279,6 +286,10 @@ struct StateEvaluator {
                 }
             }
             pending.append(view)
+        }
+        if !together.isEmpty {
+            let evaluated = try evaluate(together: together, on: snapshot, children: children(), numbers: numbers)
+            for (index, evaluations) in zip(together, evaluated) { add(evaluations, of: index, to: &results) }
         }
         if pending.contains(where: { !$0.misses.isEmpty }) {
             try evaluateUnits(of: snapshot, children: children(), pending: &pending)
@@ -394,19 +405,14 @@ struct StateEvaluator {
     /// Evaluates a document-wide group on the state as the group sees it: the children of
     /// the kinds it names, projected, beside the parameters it reads. A smaller document is
     /// quicker to build and to search, and by the footprint gives the same answers as the
-    /// whole one. Each group keeps its document and updates only the children that changed
-    /// since the state it last evaluated.
+    /// whole one. Each group keeps its document and updates only the children whose
+    /// projections changed since the state it last evaluated.
     private mutating func evaluate(_ group: Int, on snapshot: Snapshot, children: [StateDocument.Child],
                                    numbers: [Int]) throws(InputError) -> [CompiledRule.Evaluation] {
         let parameters = groups[group].footprint.parameters
         let kinds = groups[group].kinds
-        // A group that no longer remembers its views has no use for numbered projections
-        // but telling which children changed: their child numbers tell it without projecting
-        // each child, at the cost of writing a child whose change the group cannot see, which
-        // leaves its node's values as they were.
-        let keyedByChild = !groups[group].views.remembers
-        // What stands in each place: a projection's (or child's) number, or a parameter's
-        // child number (negative, so the two never meet).
+        // What stands in each place: a projection's number, or a parameter's child number
+        // (negative, so the two never meet).
         var keys: [Int] = []
         var positions: [Int] = []
         for (position, child) in children.enumerated() {
@@ -414,35 +420,20 @@ struct StateEvaluator {
                 guard parameters?.contains(name) ?? true else { continue }
                 keys.append(-2 - numbers[position])
             } else if kinds & child.kind.bit != 0 && groups[group].projection.keeps(child) {
-                keys.append(keyedByChild ? numbers[position] : groups[group].project(numbers[position], in: table, base: &base))
+                keys.append(groups[group].project(numbers[position], in: table, base: &base))
             } else {
                 continue
             }
             positions.append(position)
         }
-        func written(_ place: Int) -> XMLElement {
-            if keys[place] < 0 { return children[positions[place]].element }
-            return keyedByChild ? children[positions[place]].element(keeping: groups[group].projection)
-                : groups[group].written(keys[place])
+        let before = groups[group].document == nil ? [] : groups[group].documentKeys
+        var changed: [Int: XMLElement] = [:]
+        for place in keys.indices where place >= before.count || before[place] != keys[place] {
+            changed[place] = keys[place] < 0 ? children[positions[place]].element : groups[group].written(keys[place])
         }
-        let document: XMLDocument
-        if let kept = groups[group].document {
-            let start = DispatchTime.now().uptimeNanoseconds
-            let before = groups[group].documentKeyedByChild == keyedByChild ? groups[group].documentKeys : []
-            kept.updateRootChildren(count: keys.count) { place in
-                place < before.count && before[place] == keys[place] ? nil : written(place)
-            }
-            kept.setRootAttribute("id", to: snapshot.state.id)
-            statistics.documentsBuilt += 1
-            statistics.documentSeconds += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-            document = kept
-        } else {
-            let elements = keys.indices.map(written)
-            document = build(snapshot, elements)
-            groups[group].document = document
-        }
+        let document = update(groups[group].document, to: keys, from: before, of: snapshot) { changed[$0]! }
+        groups[group].document = document
         groups[group].documentKeys = keys
-        groups[group].documentKeyedByChild = keyedByChild
         let evaluator = evaluator(for: document)
         var evaluations: [CompiledRule.Evaluation] = []
         for rule in groups[group].rules {
@@ -450,6 +441,106 @@ struct StateEvaluator {
             evaluations.append(try timed(rule) { () throws(InputError) in try compiled.evaluate(on: document, with: evaluator) })
         }
         return evaluations
+    }
+
+    /// The document-wide groups that no longer remember their views (`RuleGroup.Memo`), as
+    /// one: the union of their projections, kinds and parameters, and the document they
+    /// were evaluated on last, with the child numbers in its places.
+    ///
+    /// Their views rarely repeat (each meets a new geometry in almost every state), so
+    /// each would rewrite its own document for almost every state; one document through
+    /// the union serves them all, and by each footprint gives each the same answers as its
+    /// own, since it holds all that its own holds. Keyed by child numbers, it needs no
+    /// projection to tell which children changed; a child whose change none of them can
+    /// see is rewritten to the same values, which leaves its node as it was.
+    private struct Together {
+        var groups: [Int]
+        var projection: Projection
+        var kinds: UInt8
+        var parameters: Set<String>?
+        var document: XMLDocument?
+        var keys: [Int] = []
+    }
+
+    private var togetherDocument: Together?
+
+    /// Evaluates document-wide groups that no longer remember their views on one document
+    /// of the state (`Together`), each group's rules in turn; their evaluations, in the
+    /// order of `together`. The document's time is charged to the groups in equal parts.
+    private mutating func evaluate(together: [Int], on snapshot: Snapshot, children: [StateDocument.Child],
+                                   numbers: [Int]) throws(InputError) -> [[CompiledRule.Evaluation]] {
+        let started = DispatchTime.now().uptimeNanoseconds
+        // The union of every such group, not only of those evaluated on this state (a folded
+        // state evaluates only the groups that see how it differs), so the document is
+        // rewritten only where the state changed.
+        let all = groups.indices.filter { groups[$0].unitKind == nil && !groups[$0].views.remembers }
+        if togetherDocument?.groups != all {
+            // A group joins when its memo stops remembering, and never leaves: the document
+            // is built anew through the wider union.
+            var parameters: Set<String>? = []
+            for index in all {
+                guard let own = groups[index].footprint.parameters else { parameters = nil; break }
+                parameters?.formUnion(own)
+                groups[index].document = nil
+            }
+            togetherDocument = Together(groups: all,
+                                        projection: all.dropFirst().reduce(groups[all[0]].projection) { $0.union(groups[$1].projection) },
+                                        kinds: all.reduce(0) { $0 | groups[$1].kinds }, parameters: parameters)
+        }
+        var shared = togetherDocument!
+        togetherDocument = nil
+        var keys: [Int] = []
+        var positions: [Int] = []
+        for (position, child) in children.enumerated() {
+            if case .param(let name, _) = child {
+                guard shared.parameters?.contains(name) ?? true else { continue }
+            } else if shared.kinds & child.kind.bit == 0 || !shared.projection.keeps(child) {
+                continue
+            }
+            keys.append(numbers[position])
+            positions.append(position)
+        }
+        let projection = shared.projection
+        let document = update(shared.document, to: keys, from: shared.document == nil ? [] : shared.keys, of: snapshot) { place in
+            let child = children[positions[place]]
+            if case .param = child { return child.element }
+            return child.element(keeping: projection)
+        }
+        shared.document = document
+        shared.keys = keys
+        togetherDocument = shared
+        let evaluator = evaluator(for: document)
+        let documentSeconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+        var evaluated: [[CompiledRule.Evaluation]] = []
+        for index in together {
+            var evaluations: [CompiledRule.Evaluation] = []
+            for rule in groups[index].rules {
+                let compiled = rules[rule]
+                let start = DispatchTime.now().uptimeNanoseconds
+                evaluations.append(try compiled.evaluate(on: document, with: evaluator))
+                statistics.ruleSeconds[rule] += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+            }
+            let share = documentSeconds / Double(together.count) / Double(groups[index].rules.count)
+            for rule in groups[index].rules { statistics.groupShareSeconds[rule] += share }
+            evaluated.append(evaluations)
+        }
+        return evaluated
+    }
+
+    /// `kept` updated in place to the children `keys` stand for, writing only the places
+    /// whose key differs from `before`'s, with the state's id; a new document when there is
+    /// none yet.
+    private mutating func update(_ kept: XMLDocument?, to keys: [Int], from before: [Int], of snapshot: Snapshot,
+                                 writing written: (Int) -> XMLElement) -> XMLDocument {
+        guard let kept else { return build(snapshot, keys.indices.map(written)) }
+        let start = DispatchTime.now().uptimeNanoseconds
+        kept.updateRootChildren(count: keys.count) { place in
+            place < before.count && before[place] == keys[place] ? nil : written(place)
+        }
+        kept.setRootAttribute("id", to: snapshot.state.id)
+        statistics.documentsBuilt += 1
+        statistics.documentSeconds += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        return kept
     }
 
     /// The document local groups evaluated their missed units on last, updated in place
