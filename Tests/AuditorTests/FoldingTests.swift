@@ -140,6 +140,22 @@ struct FoldingTests {
         #expect(folding.settingValues(of: state, in: region) == [1, 1, 1, 1])
     }
 
+    /// While ScopeHeader loads its chips and has no Filters button, its body reads neither
+    /// which chips are on nor the count: 3 scopes × 2 stuck give 6 renders for 192
+    /// representatives. A representative's direction and colour twins need a snapshot only
+    /// for the first representative of each render; its Reduce Motion twin, whose groups
+    /// read transitions, for every one.
+    @Test("folded states of a render met before are counted from the results kept by render")
+    func resultsKeptByRender() throws {
+        let request = try request(ScopeHeader(), ["chips=loading", "onFilters=nil", "size=L", "width=393"])
+        let folded = try Self.outcome(request, folds: true, jobs: 1)
+        let representatives = 3 * 16 * 2 * 2, renders = 3 * 2
+        #expect(folded.states == representatives * 16)
+        let snapshotted = folded.states - folded.statistics.countedStates
+        #expect(snapshotted <= 2 * representatives + 4 * renders)
+        #expect(Self.summary(folded) == Self.summary(try Self.outcome(request, folds: false, memoizes: false)))
+    }
+
     @Test("a dimension nothing reads multiplies the states and their counts, not the work", arguments: [
         ("ScopeHeader", ["scope=following", "chips=sample", "on=unread", "count=auto", "stuck=no", "onFilters=set", "width=320"]),
         ("TopTabs", ["tabs=few", "size=AX3", "selection=world"]),

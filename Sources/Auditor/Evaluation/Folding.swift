@@ -101,8 +101,8 @@ struct Folding {
         let differing = differing(state, representative, in: region)
         let settings = settingValues(of: state, in: region)
         let readsKnown = twin.snapshot.dimensionsRead.map { $0 & positions(where: state, differsFrom: representative, in: region) == 0 } ?? false
-        if readsKnown, let evaluations = evaluator.evaluate(counting: twin.snapshot, twin: twin.evaluations, differing: differing,
-                                                            settings: settings, seen: twin.seen) {
+        if readsKnown, let evaluations = evaluator.evaluate(counting: state, representative: twin.snapshot, twin: twin.evaluations,
+                                                            differing: differing, settings: settings, seen: &twin.seen) {
             representatives.remember(twin, for: key)
             return Result(evaluations, of: twin.snapshot)
         }

@@ -95,6 +95,7 @@ struct StateEvaluator {
         base = BaseViews(projection: groups.map(\.projection).filter { !$0.readsGeometry }
             .reduce(Projection(attributes: 0, nested: 0, facts: [])) { $0.union($1) })
         sensitivities = groups.map(\.foldSensitivity)
+        renderKeyed = groups.map(RenderResults.keys)
     }
 
     /// Whether some group can tell states apart by the value of the dimension `name` alone:
@@ -107,6 +108,9 @@ struct StateEvaluator {
 
     /// Per group, the folded settings its view can tell apart (`RuleGroup.foldSensitivity`).
     private var sensitivities: [UInt8] = []
+    /// Per group, whether folded states' results are kept by render (`RenderResults`).
+    private var renderKeyed: [Bool] = []
+    private var renderResults = RenderResults()
 
     /// A local group's view that missed: what its remembered units gave, and the units
     /// still to evaluate.
@@ -139,25 +143,32 @@ struct StateEvaluator {
         -> [CompiledRule.Evaluation] {
         statistics.transitions += snapshot.transitions.count
         var results = twin
-        var rest: [(group: Int, key: Int)] = []
+        var rest: [(group: Int, key: Int, rendered: [Int]?)] = []
         for index in groups.indices {
             guard sensitivities[index] & differing != 0 else {
                 statistics.foldedGroups += 1
                 continue
             }
             let key = foldKey(index, settings: settings, readsKnown: readsKnown)
-            if let known = seen[key] {
+            var rendered: [Int]?
+            if renderKeyed[index], let identity = snapshot.renderIdentity {
+                rendered = RenderResults.key(foldKey: key, render: identity.render, environment: snapshot.environment,
+                                             parameters: groups[index].parameters(of: snapshot.state))
+            }
+            if let known = seen[key] ?? rendered.flatMap(renderResults.lookUp) {
                 statistics.foldedGroups += 1
+                seen[key] = known
                 for (rule, evaluation) in zip(groups[index].rules, known) { results[rule] = evaluation }
             } else {
-                rest.append((index, key))
+                rest.append((index, key, rendered))
             }
         }
         if rest.isEmpty { return results }
         let evaluated = try evaluate(snapshot, groups: rest.map(\.group))
-        for (index, key) in rest {
+        for (index, key, rendered) in rest {
             let members = groups[index].rules.map { evaluated[$0] }
             seen[key] = members
+            if let rendered { renderResults.remember(members, for: rendered) }
             for (rule, evaluation) in zip(groups[index].rules, members) { results[rule] = evaluation }
         }
         return results
@@ -167,11 +178,23 @@ struct StateEvaluator {
     /// the `differing` settings, taken wholly from the representative (`twin`) and the states
     /// folded onto it before (`seen`); nil when a group that sees the difference has not met
     /// it yet, and the state's own snapshot is needed.
-    mutating func evaluate(counting representative: Snapshot, twin: [CompiledRule.Evaluation], differing: UInt8,
-                           settings: [Int], seen: [Int: [CompiledRule.Evaluation]]) -> [CompiledRule.Evaluation]? {
+    ///
+    /// A group not met on a state folded onto this representative is looked up by render
+    /// (`RenderResults`): `state` shows the representative's render, under its own settings.
+    mutating func evaluate(counting state: BlockState, representative: Snapshot, twin: [CompiledRule.Evaluation],
+                           differing: UInt8, settings: [Int], seen: inout [Int: [CompiledRule.Evaluation]])
+        -> [CompiledRule.Evaluation]? {
         var results = twin
         for index in groups.indices where sensitivities[index] & differing != 0 {
-            guard let known = seen[foldKey(index, settings: settings, readsKnown: true)] else { return nil }
+            let key = foldKey(index, settings: settings, readsKnown: true)
+            var known = seen[key]
+            if known == nil, renderKeyed[index], let identity = representative.renderIdentity {
+                known = renderResults.lookUp(RenderResults.key(foldKey: key, render: identity.render,
+                                                               environment: representative.environment,
+                                                               parameters: groups[index].parameters(of: state)))
+                seen[key] = known
+            }
+            guard let known else { return nil }
             for (rule, evaluation) in zip(groups[index].rules, known) { results[rule] = evaluation }
         }
         statistics.foldedGroups += groups.count

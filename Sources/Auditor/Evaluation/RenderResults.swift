@@ -1,0 +1,43 @@
+import AccessibilityModel
+
+/// What the groups that see a folded setting gave a folded state, kept by its render, so
+/// that another folded state of the same render need not be rendered or evaluated again.
+///
+/// Two snapshots with the same ``RenderIdentity`` show the same elements and scroll regions
+/// (the kit's promise), and a folded state's environment is its representative's under its
+/// own settings. So a group whose view holds only elements, scroll regions, the environment
+/// and parameters (no facts, no transitions, not the state's id) sees the same view in two
+/// folded states that agree on the render, on the settings the group sees, on the rest of
+/// the environment and on the parameters it reads. The kit lays a body out once for all the
+/// states that agree on what it read, so such states are common: ScopeHeader's states that
+/// differ only in which chips are on while no chip is drawn share a render, and so do their
+/// direction and colour twins.
+///
+/// Only folded states' results are kept: a representative's own are met once, and keying
+/// every group of every representative costs more than it saves.
+struct RenderResults {
+    /// Entries kept before starting afresh, so memory stays bounded.
+    static let capacity = 8_192
+
+    private var results: [[Int]: [CompiledRule.Evaluation]] = [:]
+
+    func lookUp(_ key: [Int]) -> [CompiledRule.Evaluation]? { results[key] }
+
+    mutating func remember(_ evaluations: [CompiledRule.Evaluation], for key: [Int]) {
+        if results.count >= Self.capacity, results[key] == nil { results.removeAll(keepingCapacity: true) }
+        results[key] = evaluations
+    }
+
+    /// Whether a group's view is fixed by the render, the environment and its parameters.
+    static func keys(_ group: RuleGroup) -> Bool {
+        let others = StateDocument.Child.Kind.fact.bit | StateDocument.Child.Kind.transition.bit
+        return !group.footprint.readsStateID && group.kinds & others == 0
+    }
+
+    /// A folded state's key for one group: the group's fold key (its number and the values of
+    /// the settings it sees, `StateEvaluator.foldKey`), the render, the environment's text
+    /// size and width (what the settings leave of it), and the parameters the group reads.
+    static func key(foldKey: Int, render: Int, environment: AccessibilityEnvironment, parameters: [Int]) -> [Int] {
+        [foldKey, render, environment.contentSize.rawValue, Int(truncatingIfNeeded: environment.width.bitPattern)] + parameters
+    }
+}
