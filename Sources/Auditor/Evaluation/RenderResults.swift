@@ -9,9 +9,9 @@ import AccessibilityModel
 /// and parameters (no facts, no transitions, not the state's id) sees the same view in two
 /// folded states that agree on the render, on the settings the group sees, on the rest of
 /// the environment and on the parameters it reads. The kit lays a body out once for all the
-/// states that agree on what it read, so such states are common: ScopeHeader's states that
-/// differ only in which chips are on while no chip is drawn share a render, and so do their
-/// direction and colour twins.
+/// states that agree on what it read, so such states are common: states that differ only in
+/// an input the body does not show in them (which filters are on while no filter is drawn)
+/// share a render, and so do their direction and colour twins.
 ///
 /// Only folded states' results are kept: a representative's own are met once, and keying
 /// every group of every representative costs more than it saves.
