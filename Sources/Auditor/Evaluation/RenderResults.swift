@@ -14,16 +14,39 @@ import AccessibilityModel
 /// share a render, and so do their direction and colour twins.
 ///
 /// Only folded states' results are kept: a representative's own are met once, and keying
-/// every group of every representative costs more than it saves.
+/// every group of every representative costs more than it saves. A body that reads every
+/// dimension its states differ in never shares a render, and then no lookup ever hits: when
+/// not one of the first lookups, as many as it holds entries, has hit, it stops remembering
+/// and lets its entries go. One hit is enough to go on, since the states that share a
+/// render may lie far apart in the audit's order (one value of an outer dimension to the
+/// next), and a hit spares a snapshot and an evaluation, where a lookup costs one hash of a
+/// few numbers.
 struct RenderResults {
     /// Entries kept before starting afresh, so memory stays bounded.
     static let capacity = 8_192
 
+    let trial: Int
     private var results: [[Int]: [CompiledRule.Evaluation]] = [:]
+    private var lookups = 0
+    private var hits = 0
+    private(set) var remembers = true
 
-    func lookUp(_ key: [Int]) -> [CompiledRule.Evaluation]? { results[key] }
+    init(trial: Int = Self.capacity) { self.trial = trial }
+
+    mutating func lookUp(_ key: [Int]) -> [CompiledRule.Evaluation]? {
+        guard remembers else { return nil }
+        let known = results[key]
+        lookups += 1
+        if known != nil { hits += 1 }
+        if lookups == trial, hits == 0 {
+            remembers = false
+            results = [:]
+        }
+        return known
+    }
 
     mutating func remember(_ evaluations: [CompiledRule.Evaluation], for key: [Int]) {
+        guard remembers else { return }
         if results.count >= Self.capacity, results[key] == nil { results.removeAll(keepingCapacity: true) }
         results[key] = evaluations
     }

@@ -151,11 +151,11 @@ struct StateEvaluator {
             }
             let key = foldKey(index, settings: settings, readsKnown: readsKnown)
             var rendered: [Int]?
-            if renderKeyed[index], let identity = snapshot.renderIdentity {
+            if renderKeyed[index], renderResults.remembers, let identity = snapshot.renderIdentity {
                 rendered = RenderResults.key(foldKey: key, render: identity.render, environment: snapshot.environment,
                                              parameters: groups[index].parameters(of: snapshot.state))
             }
-            if let known = seen[key] ?? rendered.flatMap(renderResults.lookUp) {
+            if let known = seen[key] ?? rendered.flatMap({ renderResults.lookUp($0) }) {
                 statistics.foldedGroups += 1
                 seen[key] = known
                 for (rule, evaluation) in zip(groups[index].rules, known) { results[rule] = evaluation }
@@ -188,7 +188,7 @@ struct StateEvaluator {
         for index in groups.indices where sensitivities[index] & differing != 0 {
             let key = foldKey(index, settings: settings, readsKnown: true)
             var known = seen[key]
-            if known == nil, renderKeyed[index], let identity = representative.renderIdentity {
+            if known == nil, renderKeyed[index], renderResults.remembers, let identity = representative.renderIdentity {
                 known = renderResults.lookUp(RenderResults.key(foldKey: key, render: identity.render,
                                                                environment: representative.environment,
                                                                parameters: groups[index].parameters(of: state)))
