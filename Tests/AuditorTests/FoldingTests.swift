@@ -156,6 +156,16 @@ struct FoldingTests {
         #expect(Self.summary(folded) == Self.summary(try Self.outcome(request, folds: false, memoizes: false)))
     }
 
+    @Test("results kept by render stop only when not one of the first lookups hit", arguments: [0, 1])
+    func renderResultsJudged(hits: Int) {
+        var results = RenderResults(trial: 4)
+        let evaluation = [CompiledRule.Evaluation()]
+        results.remember(evaluation, for: [0])
+        for lookup in 0..<4 { _ = results.lookUp([lookup < hits ? 0 : lookup + 1]) }
+        #expect(results.remembers == (hits > 0))
+        #expect((results.lookUp([0]) != nil) == (hits > 0))
+    }
+
     @Test("a dimension nothing reads multiplies the states and their counts, not the work", arguments: [
         ("ScopeHeader", ["scope=following", "chips=sample", "on=unread", "count=auto", "stuck=no", "onFilters=set", "width=320"]),
         ("TopTabs", ["tabs=few", "size=AX3", "selection=world"]),
