@@ -150,18 +150,21 @@ struct StateEvaluator {
                 continue
             }
             let key = foldKey(index, settings: settings, readsKnown: readsKnown)
+            var known = seen[key]
             var rendered: [Int]?
-            if renderKeyed[index], renderResults.remembers, let identity = snapshot.renderIdentity {
-                rendered = RenderResults.key(foldKey: key, render: identity.render, environment: snapshot.environment,
-                                             parameters: groups[index].parameters(of: snapshot.state))
+            if known == nil, renderKeyed[index], renderResults.remembers, let identity = snapshot.renderIdentity {
+                let byRender = RenderResults.key(foldKey: key, render: identity.render, environment: snapshot.environment,
+                                                 parameters: groups[index].parameters(of: snapshot.state))
+                known = renderResults.lookUp(byRender)
+                if let known { seen[key] = known }
+                rendered = byRender
             }
-            if let known = seen[key] ?? rendered.flatMap({ renderResults.lookUp($0) }) {
-                statistics.foldedGroups += 1
-                seen[key] = known
-                for (rule, evaluation) in zip(groups[index].rules, known) { results[rule] = evaluation }
-            } else {
+            guard let known else {
                 rest.append((index, key, rendered))
+                continue
             }
+            statistics.foldedGroups += 1
+            for (rule, evaluation) in zip(groups[index].rules, known) { results[rule] = evaluation }
         }
         if rest.isEmpty { return results }
         let evaluated = try evaluate(snapshot, groups: rest.map(\.group))
@@ -192,7 +195,7 @@ struct StateEvaluator {
                 known = renderResults.lookUp(RenderResults.key(foldKey: key, render: identity.render,
                                                                environment: representative.environment,
                                                                parameters: groups[index].parameters(of: state)))
-                seen[key] = known
+                if let known { seen[key] = known }
             }
             guard let known else { return nil }
             for (rule, evaluation) in zip(groups[index].rules, known) { results[rule] = evaluation }
