@@ -90,12 +90,14 @@ struct HostileInputTests {
         #expect(mkfifo(path, 0o600) == 0)
         let received = Capture()
         let done = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async {
+        // A thread of its own: the writer blocks until the pipe has a reader, and a global
+        // queue's threads may all be busy with other tests' audits.
+        Thread {
             if let handle = FileHandle(forReadingAtPath: path) {
                 received.append(String(decoding: handle.readDataToEndOfFile(), as: UTF8.self))
             }
             done.signal()
-        }
+        }.start()
         let run = Self.timed(Self.audit + ["--junit", path])
         #expect(run.code == .success, "\(run)")
         #expect(done.wait(timeout: .now() + 20) == .success)
