@@ -156,6 +156,15 @@ struct FoldingTests {
         #expect(Self.summary(folded) == Self.summary(try Self.outcome(request, folds: false, memoizes: false)))
     }
 
+    /// A key by render names the environment's text size and width and leaves the four
+    /// folded settings to the fold key: a field added to the environment must be keyed too.
+    @Test("a key by render covers every field of the environment")
+    func renderKeyCoversTheEnvironment() {
+        let fields = Mirror(reflecting: AccessibilityEnvironment()).children.compactMap(\.label)
+        #expect(fields.sorted() == ["appearance", "contentSize", "contrast", "direction", "reduceMotion", "width"])
+        #expect(Set(Folding.Setting.allCases.map(\.dimension)) == ["motion", "direction", "appearance", "contrast"])
+    }
+
     @Test("results kept by render stop only when not one of the first lookups hit", arguments: [0, 1])
     func renderResultsJudged(hits: Int) {
         var results = RenderResults(trial: 4)
