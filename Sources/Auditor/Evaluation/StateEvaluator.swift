@@ -505,9 +505,9 @@ struct StateEvaluator {
             // is built anew through the wider union.
             var parameters: Set<String>? = []
             for index in all {
-                guard let own = groups[index].footprint.parameters else { parameters = nil; break }
-                parameters?.formUnion(own)
+                // Its own document is no longer used.
                 groups[index].document = nil
+                if let own = groups[index].footprint.parameters { parameters?.formUnion(own) } else { parameters = nil }
             }
             togetherDocument = Together(groups: all,
                                         projection: all.dropFirst().reduce(groups[all[0]].projection) { $0.union(groups[$1].projection) },
