@@ -457,7 +457,8 @@ struct StateEvaluator {
         for place in keys.indices where place >= before.count || before[place] != keys[place] {
             changed[place] = keys[place] < 0 ? children[positions[place]].element : groups[group].written(keys[place])
         }
-        let document = update(groups[group].document, to: keys, from: before, of: snapshot) { changed[$0]! }
+        let document = update(groups[group].document, count: keys.count, of: snapshot,
+                              keeping: { $0 < before.count && before[$0] == keys[$0] }) { changed[$0]! }
         groups[group].document = document
         groups[group].documentKeys = keys
         let evaluator = evaluator(for: document)
@@ -514,7 +515,6 @@ struct StateEvaluator {
                                         kinds: all.reduce(0) { $0 | groups[$1].kinds }, parameters: parameters)
         }
         var shared = togetherDocument!
-        togetherDocument = nil
         var keys: [Int] = []
         var positions: [Int] = []
         for (position, child) in children.enumerated() {
@@ -527,7 +527,9 @@ struct StateEvaluator {
             positions.append(position)
         }
         let projection = shared.projection
-        let document = update(shared.document, to: keys, from: shared.document == nil ? [] : shared.keys, of: snapshot) { place in
+        let before = shared.document == nil ? [] : shared.keys
+        let document = update(shared.document, count: keys.count, of: snapshot,
+                              keeping: { $0 < before.count && before[$0] == keys[$0] }) { place in
             let child = children[positions[place]]
             if case .param = child { return child.element }
             return child.element(keeping: projection)
@@ -553,16 +555,16 @@ struct StateEvaluator {
         return evaluated
     }
 
-    /// `kept` updated in place to the children `keys` stand for, writing only the places
-    /// whose key differs from `before`'s, with the state's id; a new document when there is
-    /// none yet.
-    private mutating func update(_ kept: XMLDocument?, to keys: [Int], from before: [Int], of snapshot: Snapshot,
+    /// `kept` updated in place to `count` children with the state's id: the places `keeping`
+    /// names stay as they are, the others are `written`; a new document of them all when
+    /// there is none yet. An evaluator serves one block, so only the state's id changes on
+    /// the root.
+    private mutating func update(_ kept: XMLDocument?, count: Int, of snapshot: Snapshot,
+                                 keeping unchanged: (Int) -> Bool = { _ in false },
                                  writing written: (Int) -> XMLElement) -> XMLDocument {
-        guard let kept else { return build(snapshot, keys.indices.map(written)) }
+        guard let kept else { return build(snapshot, (0..<count).map(written)) }
         let start = DispatchTime.now().uptimeNanoseconds
-        kept.updateRootChildren(count: keys.count) { place in
-            place < before.count && before[place] == keys[place] ? nil : written(place)
-        }
+        kept.updateRootChildren(count: count) { place in unchanged(place) ? nil : written(place) }
         kept.setRootAttribute("id", to: snapshot.state.id)
         statistics.documentsBuilt += 1
         statistics.documentSeconds += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
@@ -581,19 +583,8 @@ struct StateEvaluator {
         let included = Array(Set(pending.flatMap { $0.misses.map(\.unit) })).sorted()
         let context = children.filter { !RuleFootprint.unitNames.contains($0.name) }.map(\.element)
         let elements = context + included.map { children[$0].element }
-        let document: XMLDocument
-        if let kept = unitDocument {
-            let start = DispatchTime.now().uptimeNanoseconds
-            kept.updateRootChildren(count: elements.count) { elements[$0] }
-            // An evaluator serves one block: only the state's id changes.
-            kept.setRootAttribute("id", to: snapshot.state.id)
-            statistics.documentsBuilt += 1
-            statistics.documentSeconds += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-            document = kept
-        } else {
-            document = build(snapshot, elements)
-            unitDocument = document
-        }
+        let document = update(unitDocument, count: elements.count, of: snapshot) { elements[$0] }
+        unitDocument = document
         let evaluator = evaluator(for: document)
         var position: [XMLNode: Int] = [:]
         for (offset, node) in document.root.elementChildren.dropFirst(context.count).enumerated() {
