@@ -46,11 +46,15 @@ public struct SRGBColor: Sendable, Hashable {
         String(unsafeUninitializedCapacity: 9) { buffer in
             func digit(_ value: Int) -> UInt8 { value < 10 ? 48 + UInt8(value) : 55 + UInt8(value) }
             buffer[0] = 35  // "#"
-            for (index, component) in [red, green, blue, alpha].enumerated() {
+            func write(_ component: Double, at index: Int) {
                 let byte = Int((min(max(component, 0), 1) * 255).rounded())
                 buffer[1 + 2 * index] = digit(byte / 16)
                 buffer[2 + 2 * index] = digit(byte % 16)
             }
+            write(red, at: 0)
+            write(green, at: 1)
+            write(blue, at: 2)
+            write(alpha, at: 3)
             return 9
         }
     }

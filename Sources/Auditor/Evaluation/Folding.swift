@@ -92,7 +92,7 @@ struct Folding {
             return Result(evaluations, of: snapshot)
         }
         var twin: Representatives.Entry
-        if let known = representatives.known(key) {
+        if let known = representatives.take(key) {
             twin = known
         } else {
             let twinSnapshot = block.snapshot(of: representative)
@@ -252,7 +252,9 @@ struct Representatives {
 
     private var entries: [Key: Entry] = [:]
 
-    func known(_ key: Key) -> Entry? { entries[key] }
+    /// The entry, taken out until it is remembered again, so that filling its `seen` does
+    /// not copy what the table still holds.
+    mutating func take(_ key: Key) -> Entry? { entries.removeValue(forKey: key) }
 
     mutating func remember(_ entry: Entry, for key: Key) {
         if entries.count >= Self.capacity, entries[key] == nil { entries.removeAll(keepingCapacity: true) }

@@ -157,9 +157,13 @@ struct RuleGroup {
             let known: [CompiledRule.Evaluation]?
             if let last, last.key == key {
                 known = last.results
+            } else if let index = results.index(forKey: key) {
+                // The stored key, not the one asked with, whose buffer its caller reuses.
+                let stored = results[index]
+                last = (stored.key, stored.value)
+                known = stored.value
             } else {
-                known = results[key]
-                if let known { last = (key, known) }
+                known = nil
             }
             lookups += 1
             if known != nil { hits += 1 }

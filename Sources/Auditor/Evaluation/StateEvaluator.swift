@@ -106,6 +106,9 @@ struct StateEvaluator {
         }
     }
 
+    /// Where a group's view of a state is put together, kept between states.
+    private var seenBuffer: [Int] = []
+
     /// Per group, the folded settings its view can tell apart (`RuleGroup.foldSensitivity`).
     private var sensitivities: [UInt8] = []
     /// Per group, whether folded states' results are kept by render (`RenderResults`).
@@ -262,15 +265,18 @@ struct StateEvaluator {
         var pending: [PendingView] = []
         // Document-wide groups that no longer remember their views, evaluated together.
         var together: [Int] = []
+        // One clock reading between two groups' steps: the end of one is the start of the next.
+        var started = DispatchTime.now().uptimeNanoseconds
+        ruleSecondsSinceGroupStart = 0
         for index in selected {
-            ruleSecondsSinceGroupStart = 0
-            let started = DispatchTime.now().uptimeNanoseconds
-            defer { chargeGroup(index, since: started) }
+            defer { started = chargeGroup(index, since: started) }
             let parameters = groups[index].parameters(of: snapshot.state)
             var key: MemoKey?
             if groups[index].views.remembers {
-                var seen: [Int] = []
-                seen.reserveCapacity(numbers.count)
+                // The buffer of the last view that hit, reused: a key is kept only when it misses.
+                var seen = seenBuffer
+                seenBuffer = []
+                seen.removeAll(keepingCapacity: true)
                 let read = groups[index].kinds
                 for position in numbers.indices where read & kinds[position].bit != 0
                     && numbered.keeps(position, groups[index].projection) {
@@ -278,6 +284,8 @@ struct StateEvaluator {
                 }
                 let view = MemoKey(parameters: parameters,
                                    stateID: groups[index].footprint.readsStateID ? snapshot.state.id : "", children: seen)
+                seen = []
+                defer { seenBuffer = view.children }
                 if let known = groups[index].views.lookUp(view) {
                     statistics.documentHits += 1
                     add(known, of: index, to: &results)
@@ -594,7 +602,7 @@ struct StateEvaluator {
             let group = pending[index].group
             ruleSecondsSinceGroupStart = 0
             let started = DispatchTime.now().uptimeNanoseconds
-            defer { chargeGroup(group, since: started) }
+            defer { _ = chargeGroup(group, since: started) }
             let members = groups[group].rules
             var perUnit: [Int: [CompiledRule.Evaluation]] = [:]
             for miss in pending[index].misses {
@@ -636,12 +644,14 @@ struct StateEvaluator {
     private var ruleSecondsSinceGroupStart = 0.0
 
     /// Charges the time of a group's step, less its members' own evaluations, to its
-    /// members in equal parts.
-    private mutating func chargeGroup(_ group: Int, since start: UInt64) {
-        let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    /// members in equal parts; returns the time it read, where the next step starts.
+    private mutating func chargeGroup(_ group: Int, since start: UInt64) -> UInt64 {
+        let now = DispatchTime.now().uptimeNanoseconds
+        let elapsed = Double(now - start) / 1e9
         let shared = max(0, elapsed - ruleSecondsSinceGroupStart) / Double(groups[group].rules.count)
         for rule in groups[group].rules { statistics.groupShareSeconds[rule] += shared }
         ruleSecondsSinceGroupStart = 0
+        return now
     }
 
     private mutating func build(_ snapshot: Snapshot, _ children: @autoclosure () -> [XMLElement]) -> XMLDocument {

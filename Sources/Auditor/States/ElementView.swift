@@ -112,6 +112,7 @@ struct ElementView: Hashable {
 
         var element: XMLElement {
             var attributes: [(name: String, value: String)] = []
+            attributes.reserveCapacity(13)
             func add(_ name: String, _ value: String?) { if let value { attributes.append((name, value)) } }
             add("id", id)
             add("kind", kind)
@@ -227,6 +228,7 @@ struct ElementView: Hashable {
     /// The element as the document writes it.
     var element: XMLElement {
         var attributes: [(name: String, value: String)] = []
+        attributes.reserveCapacity(26)
         func add(_ name: String, _ value: String?) { if let value { attributes.append((name, value)) } }
         add("id", id)
         add("order", order.map(String.init))
