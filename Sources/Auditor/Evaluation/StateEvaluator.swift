@@ -273,10 +273,12 @@ struct StateEvaluator {
             let parameters = groups[index].parameters(of: snapshot.state)
             var key: MemoKey?
             if groups[index].views.remembers {
-                // The buffer of the last view that hit, reused: a key is kept only when it misses.
+                // The buffer of the last view that hit, reused; a view that misses is kept as
+                // its key, with its buffer.
                 var seen = seenBuffer
                 seenBuffer = []
                 seen.removeAll(keepingCapacity: true)
+                seen.reserveCapacity(numbers.count)
                 let read = groups[index].kinds
                 for position in numbers.indices where read & kinds[position].bit != 0
                     && numbered.keeps(position, groups[index].projection) {
@@ -285,8 +287,8 @@ struct StateEvaluator {
                 let view = MemoKey(parameters: parameters,
                                    stateID: groups[index].footprint.readsStateID ? snapshot.state.id : "", children: seen)
                 seen = []
-                defer { seenBuffer = view.children }
                 if let known = groups[index].views.lookUp(view) {
+                    seenBuffer = view.children
                     statistics.documentHits += 1
                     add(known, of: index, to: &results)
                     continue

@@ -112,7 +112,6 @@ struct ElementView: Hashable {
 
         var element: XMLElement {
             var attributes: [(name: String, value: String)] = []
-            attributes.reserveCapacity(13)
             func add(_ name: String, _ value: String?) { if let value { attributes.append((name, value)) } }
             add("id", id)
             add("kind", kind)
@@ -228,7 +227,6 @@ struct ElementView: Hashable {
     /// The element as the document writes it.
     var element: XMLElement {
         var attributes: [(name: String, value: String)] = []
-        attributes.reserveCapacity(26)
         func add(_ name: String, _ value: String?) { if let value { attributes.append((name, value)) } }
         add("id", id)
         add("order", order.map(String.init))
