@@ -242,6 +242,7 @@ struct StateEvaluator {
             parameterNumbers.removeAll(keepingCapacity: true)
             base.forgetChildren()
             togetherDocument = nil
+            unitDocumentKeys = []
             for index in groups.indices { groups[index].forgetChildren() }
         }
         if base.count > Self.capacity {
@@ -328,7 +329,7 @@ struct StateEvaluator {
             for (index, evaluations) in zip(together, evaluated) { add(evaluations, of: index, to: &results) }
         }
         if pending.contains(where: { !$0.misses.isEmpty }) {
-            try evaluateUnits(of: snapshot, children: children(), pending: &pending)
+            try evaluateUnits(of: snapshot, children: children(), numbers: numbers, pending: &pending)
         }
         for view in pending {
             if let key = view.key { groups[view.group].views.remember(view.evaluations, for: key) }
@@ -584,17 +585,28 @@ struct StateEvaluator {
     /// The document local groups evaluated their missed units on last, updated in place
     /// for the next state's.
     private var unitDocument: XMLDocument?
+    /// The child number in each of the unit document's places (-1 for a child the state's
+    /// groups did not number): a place whose number is the same next time keeps its node
+    /// unwritten. The numbers are the table's, so they are dropped when it starts afresh.
+    private var unitDocumentKeys: [Int] = []
 
     /// Puts the missed units beside the state's environment, parameters and facts (all a
     /// local rule can read) in one small document, evaluates the groups that missed,
     /// remembers each missed unit's share and adds it to its view.
-    private mutating func evaluateUnits(of snapshot: Snapshot, children: [StateDocument.Child],
+    private mutating func evaluateUnits(of snapshot: Snapshot, children: [StateDocument.Child], numbers: [Int],
                                         pending: inout [PendingView]) throws(InputError) {
         let included = Array(Set(pending.flatMap { $0.misses.map(\.unit) })).sorted()
-        let context = children.filter { !RuleFootprint.unitNames.contains($0.name) }.map(\.element)
-        let elements = context + included.map { children[$0].element }
-        let document = update(unitDocument, count: elements.count, of: snapshot) { elements[$0] }
+        let context = children.indices.filter { !RuleFootprint.unitNames.contains(children[$0].name) }
+        // Each place's child: the context, then the units; written only where its number changed.
+        let places = context + included
+        let keys = places.map { numbers[$0] }
+        let before = unitDocument == nil ? [] : unitDocumentKeys
+        let document = update(unitDocument, count: places.count, of: snapshot,
+                              keeping: { $0 < before.count && keys[$0] >= 0 && before[$0] == keys[$0] }) {
+            children[places[$0]].element
+        }
         unitDocument = document
+        unitDocumentKeys = keys
         let evaluator = evaluator(for: document)
         var position: [XMLNode: Int] = [:]
         for (offset, node) in document.root.elementChildren.dropFirst(context.count).enumerated() {
