@@ -155,9 +155,7 @@ struct StateEvaluator {
             let key = foldKey(index, settings: settings, readsKnown: readsKnown)
             var known = seen[key]
             var rendered: [Int]?
-            if known == nil, renderKeyed[index], renderResults.remembers, let identity = snapshot.renderIdentity {
-                let byRender = RenderResults.key(foldKey: key, render: identity.render, environment: snapshot.environment,
-                                                 parameters: groups[index].parameters(of: snapshot.state))
+            if known == nil, let byRender = renderKey(index, foldKey: key, render: snapshot, state: snapshot.state) {
                 known = renderResults.lookUp(byRender)
                 if let known { seen[key] = known }
                 rendered = byRender
@@ -194,10 +192,8 @@ struct StateEvaluator {
         for index in groups.indices where sensitivities[index] & differing != 0 {
             let key = foldKey(index, settings: settings, readsKnown: true)
             var known = seen[key]
-            if known == nil, renderKeyed[index], renderResults.remembers, let identity = representative.renderIdentity {
-                known = renderResults.lookUp(RenderResults.key(foldKey: key, render: identity.render,
-                                                               environment: representative.environment,
-                                                               parameters: groups[index].parameters(of: state)))
+            if known == nil, let byRender = renderKey(index, foldKey: key, render: representative, state: state) {
+                known = renderResults.lookUp(byRender)
                 if let known { seen[key] = known }
             }
             guard let known else { return nil }
@@ -207,6 +203,14 @@ struct StateEvaluator {
         statistics.countedStates += 1
         statistics.transitions += representative.transitions.count
         return results
+    }
+
+    /// The key by render (`RenderResults`) of `state`, folded and showing `render`'s render,
+    /// for `group`; nil when the group's results are not kept by render.
+    private mutating func renderKey(_ group: Int, foldKey: Int, render: Snapshot, state: BlockState) -> [Int]? {
+        guard renderKeyed[group], renderResults.remembers, let identity = render.renderIdentity else { return nil }
+        return RenderResults.key(foldKey: foldKey, render: identity.render, environment: render.environment,
+                                 parameters: groups[group].parameters(of: state))
     }
 
     /// Where a state folded onto a representative keeps `group`'s results among `seen`: the
