@@ -7,8 +7,8 @@
 /// it then does once per distinct base view.
 struct BaseViews {
     let projection: Projection
-    private var numbers: [ElementView: Int] = [:]
     private(set) var views: [ElementView] = []
+    private var numbers = ContentIndex()
     /// Each child number's base number, -1 until first needed.
     private var ofChild: [Int] = []
 
@@ -24,8 +24,9 @@ struct BaseViews {
             preconditionFailure("base views are of elements")
         }
         let view = ElementView(element, order: order, keeping: projection)
-        let number = numbers[view] ?? {
-            numbers[view] = views.count
+        let hash = view.hashValue
+        let number = numbers.number(hash: hash, where: { views[$0] == view }) ?? {
+            numbers.file(views.count, hash: hash)
             views.append(view)
             return views.count - 1
         }()
@@ -37,7 +38,7 @@ struct BaseViews {
     mutating func forgetChildren() { ofChild.removeAll(keepingCapacity: true) }
 
     mutating func removeAll() {
-        numbers.removeAll(keepingCapacity: true)
+        numbers.removeAll()
         views.removeAll(keepingCapacity: true)
         ofChild.removeAll(keepingCapacity: true)
     }

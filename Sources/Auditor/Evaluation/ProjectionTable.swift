@@ -9,7 +9,8 @@ import XMLSupport
 /// exact as the documents, and a memo hit can never change a finding.
 struct ProjectionTable {
     private enum Projected {
-        case element(ElementView)
+        /// An element, by its place in `views`.
+        case element(Int)
         case written(XMLElement)
     }
 
@@ -34,7 +35,9 @@ struct ProjectionTable {
         }
     }
 
-    private var views: [ElementView: Int] = [:]
+    /// Distinct element views, found by content through `viewNumbers`.
+    private var views: [ElementView] = []
+    private var viewNumbers = ContentIndex()
     private var others: [Written: Int] = [:]
     private var projected: [Projected] = []
     /// Each number's XML, once written.
@@ -56,18 +59,25 @@ struct ProjectionTable {
     }
 
     mutating func number(for view: ElementView) -> Int {
-        if let known = views[view] { return known }
-        views[view] = projected.count
-        projected.append(.element(view))
+        let hash = view.hashValue
+        if let known = viewNumbers.number(hash: hash, where: { shows(view, $0) }) { return known }
+        viewNumbers.file(projected.count, hash: hash)
+        projected.append(.element(views.count))
+        views.append(view)
         written.append(nil)
         return projected.count - 1
+    }
+
+    private func shows(_ view: ElementView, _ number: Int) -> Bool {
+        guard case .element(let index) = projected[number] else { return false }
+        return views[index] == view
     }
 
     /// The XML a number stands for.
     mutating func element(_ number: Int) -> XMLElement {
         if let element = written[number] { return element }
         let element = switch projected[number] {
-        case .element(let view): view.element
+        case .element(let index): views[index].element
         case .written(let element): element
         }
         written[number] = element
@@ -76,6 +86,7 @@ struct ProjectionTable {
 
     mutating func removeAll() {
         views.removeAll(keepingCapacity: true)
+        viewNumbers.removeAll()
         others.removeAll(keepingCapacity: true)
         projected.removeAll(keepingCapacity: true)
         written.removeAll(keepingCapacity: true)
