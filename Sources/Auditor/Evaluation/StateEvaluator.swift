@@ -69,7 +69,7 @@ struct StateEvaluator {
     /// table or the group starts afresh, so memory stays bounded however many states
     /// stream through.
     static let capacity = 6_000
-    static let groupCapacity = 1_024
+    static let groupCapacity = 2_048
 
     let rules: [CompiledRule]
     let memoizes: Bool
