@@ -13,7 +13,8 @@ Sections, in order:
   4. Coverage: pairwise against exhaustive, per block.
   5. Peak memory at 1×, 4× and 16× a block's states (`audit --scale N`), on a sample and on whole blocks;
      and time at 1×, 4× and 16× the states in a dimension nothing reads (`audit --copies N`).
-  6. The full default audit of every block, once (skipped with --quick).
+  6. The full default audit of every block, once (skipped with --quick), against the
+     memory goal; and once more on one job, for the speed-up of the default jobs.
   7. Side by side with an older commit (--baseline-tool, built by run.sh from
      --baseline-commit, 1242c1c by default): the full default audit with both binaries,
      in turns, --repeat rounds (3 by default); the ratio of wall times against --budget.
@@ -34,6 +35,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import runner  # noqa: E402
 import samples  # noqa: E402
 import side_by_side  # noqa: E402
+
+# The scale goals the full audit is held to: peak memory, and what a second core must add.
+MEMORY_GOAL_MB = 100
+JOBS_GOAL = 1.7
 
 
 def machine():
@@ -181,9 +186,11 @@ def standard_sections(arguments, tool, directory, report, problems):
         problems.append("lxml and a11y-audit render different messages with every assertion negated")
 
     # 6 first, when asked for: section 4 compares with its failing rules.
-    full = None
+    full = full_one_job = None
     if not arguments.quick:
         full = runner.audit(tool, directory, "full", ["--phases"])
+        if full["jobs"] > 1:
+            full_one_job = runner.audit(tool, directory, "full-j1", ["--jobs", "1"])
 
     report()
     report("4. Coverage: --coverage pairwise against exhaustive, every block's whole space:")
@@ -247,6 +254,14 @@ def standard_sections(arguments, tool, directory, report, problems):
                f"({rate(full['states'], full['wallSeconds']):.0f} states/s), process CPU {full['processCPUSeconds']:.2f} s, "
                f"peak RSS {megabytes(full['peakRSSKilobytes'])}; "
                f"{full['processWallSeconds'] - full['wallSeconds']:.2f} s outside the audit (start, spec, report)")
+        memory = full["peakRSSKilobytes"] / 1024
+        report(f"  peak RSS {memory:.1f} MB (goal: at most {MEMORY_GOAL_MB} MB): "
+               + ("met" if memory <= MEMORY_GOAL_MB else "OVER"))
+        if full_one_job:
+            speed_up = full_one_job["wallSeconds"] / full["wallSeconds"]
+            report(f"  1 job: {full_one_job['wallSeconds']:.2f} s wall, peak RSS {megabytes(full_one_job['peakRSSKilobytes'])}; "
+                   f"{full['jobs']} jobs give {speed_up:.2f}× its states per second "
+                   f"(goal: at least {JOBS_GOAL}×): " + ("met" if speed_up >= JOBS_GOAL else "NOT met"))
     else:
         report("6. The full default audit: skipped (--quick)")
 

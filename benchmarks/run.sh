@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The a11y-audit benchmark: one command, from anywhere in the checkout.
 #
-#   benchmarks/run.sh            everything, about a minute on a 2-core machine (once the older commit is built)
+#   benchmarks/run.sh            everything, about four minutes on a 2-core machine (once the older commit is built)
 #   benchmarks/run.sh --quick    without the full default audit (section 6; 7 still runs)
 #   benchmarks/run.sh --repeat 3 each sample timed three times, the fastest kept (busy machines)
 #   benchmarks/run.sh --baseline-only            only section 7 (side by side with 1242c1c)
@@ -25,7 +25,8 @@
 #   5. peak memory at 1×, 4× and 16× a block's states (the hidden audit --scale N), on a
 #      sample with memo on and off, and on whole blocks; and time at 1×, 4× and 16× the
 #      states in a dimension nothing reads (the hidden audit --copies N), on whole blocks;
-#   6. the full default audit of every block, once: the same figures per block, wall time;
+#   6. the full default audit of every block: the same figures per block, wall time, peak memory
+#      against 100 MB; and once more on 1 job, for the speed-up of 2 jobs against 1.7×;
 #   7. side by side with an older commit (--baseline-commit, 1242c1c by default): the full
 #      default audit (`audit --junit FILE`, default jobs) with both binaries in turns, 3 rounds
 #      (or --repeat): states, wall (median), CPU, states/s, peak memory, per block wall and
