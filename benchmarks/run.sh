@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The a11y-audit benchmark: one command, from anywhere in the checkout.
 #
-#   benchmarks/run.sh            everything, about four minutes on a 2-core machine (once the older commit is built)
+#   benchmarks/run.sh            everything, about six minutes on a 2-core machine (once the older commit is built)
 #   benchmarks/run.sh --quick    without the full default audit (section 6; 7 still runs)
 #   benchmarks/run.sh --repeat 3 each sample timed three times, the fastest kept (busy machines)
 #   benchmarks/run.sh --baseline-only            only section 7 (side by side with 1242c1c)
