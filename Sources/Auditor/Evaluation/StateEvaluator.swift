@@ -67,7 +67,9 @@ struct StateEvaluator {
 
     /// Distinct children, and projections and results per group, remembered before the
     /// table or the group starts afresh, so memory stays bounded however many states
-    /// stream through.
+    /// stream through. Both sizes are measured: a group table twice as large takes the full
+    /// default audit on two workers over 100 MB and saves no time that shows, and a child
+    /// table twice as large saves no lookup (README, Performance).
     static let capacity = 6_000
     static let groupCapacity = 2_048
 
