@@ -42,40 +42,36 @@ enum XPathNumber {
 
     /// XPath `number(string)`: optional white space, an optional minus,
     /// digits with an optional decimal point (no exponent, no plus); NaN
-    /// for anything else.
+    /// for anything else. Every character it accepts is ASCII, so it reads
+    /// the UTF-8 bytes: rule functions parse numbers per node.
     static func parse(_ text: String) -> Double {
-        let scalars = Array(text.unicodeScalars)
+        var text = text
+        return text.withUTF8(parse(utf8:))
+    }
+
+    private static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Double {
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
         var start = 0
-        var end = scalars.count
-        func isSpace(_ scalar: Unicode.Scalar) -> Bool {
-            scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r"
-        }
-        while start < end, isSpace(scalars[start]) { start += 1 }
-        while end > start, isSpace(scalars[end - 1]) { end -= 1 }
-        var index = start
-        var literal = ""
-        if index < end, scalars[index] == "-" {
-            literal.append("-")
-            index += 1
-        }
+        var end = bytes.count
+        while start < end, isSpace(bytes[start]) { start += 1 }
+        while end > start, isSpace(bytes[end - 1]) { end -= 1 }
+        let negative = start < end && bytes[start] == UInt8(ascii: "-")
+        let body = negative ? start + 1 : start
         var digits = 0
-        var point = false
-        while index < end {
-            let scalar = scalars[index]
-            if ("0"..."9").contains(scalar) {
-                digits += 1
-            } else if scalar == ".", !point {
-                point = true
-            } else {
-                return .nan
+        var point: Int?
+        for index in body..<end {
+            switch bytes[index] {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digits += 1
+            case UInt8(ascii: ".") where point == nil: point = index
+            default: return .nan
             }
-            literal.unicodeScalars.append(scalar)
-            index += 1
         }
         guard digits > 0 else { return .nan }
-        if literal.hasSuffix(".") { literal += "0" }
-        if literal.hasPrefix(".") { literal = "0" + literal }
-        if literal.hasPrefix("-.") { literal = "-0" + literal.dropFirst() }
+        // Swift's `Double(_:)` wants a digit on each side of the point.
+        var literal = negative ? "-" : ""
+        if point == body { literal += "0" }
+        literal += String(decoding: UnsafeBufferPointer(rebasing: bytes[body..<end]), as: UTF8.self)
+        if point == end - 1 { literal += "0" }
         return Double(literal) ?? .nan
     }
 }

@@ -23,12 +23,18 @@ struct ContrastRatioTests {
         #expect(abs(SRGBColor.contrastRatio(of: secondary, on: .white) - 3.438) < 0.001)
     }
 
-    @Test("colours read and write as #RRGGBBAA", arguments: ["#3C3C4399", "#FFFFFFFF", "#00000000"])
+    @Test("colours read and write as #RRGGBBAA", arguments: ["#3C3C4399", "#FFFFFFFF", "#00000000", "#0A1B2CFF"])
     func hex(text: String) throws {
         #expect(try #require(SRGBColor(hex: text)).hex == text)
     }
 
-    @Test("anything else is not a colour", arguments: ["FFFFFF", "#FFF", "#GGGGGG", "#FFFFFFF"])
+    @Test("either case reads the same colour; #RRGGBB is opaque", arguments: [("#3c3c4399", "#3C3C4399"), ("#ff9500", "#FF9500FF")])
+    func hexCase(text: String, written: String) throws {
+        #expect(try #require(SRGBColor(hex: text)).hex == written)
+    }
+
+    @Test("anything else is not a colour",
+          arguments: ["FFFFFF", "#FFF", "#GGGGGG", "#FFFFFFF", "", "#", "#FFFFFF ", " #FFFFFF", "#ＦＦＦＦＦＦ", "#FFFFFF\u{301}"])
     func notHex(text: String) {
         #expect(SRGBColor(hex: text) == nil)
     }

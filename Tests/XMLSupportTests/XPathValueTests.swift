@@ -23,6 +23,14 @@ struct XPathValueTests {
         (.string("1e3"), true, "1e3", .nan),
         (.string("+1"), true, "+1", .nan),
         (.string("abc"), true, "abc", .nan),
+        (.string("-.5"), true, "-.5", -0.5),
+        (.string("-"), true, "-", .nan),
+        (.string("."), true, ".", .nan),
+        (.string("1.2.3"), true, "1.2.3", .nan),
+        (.string("0012"), true, "0012", 12),
+        (.string("\u{A0}1"), true, "\u{A0}1", .nan),
+        (.string("\u{0661}"), true, "\u{0661}", .nan),
+        (.string("１"), true, "１", .nan),
     ])
     func atomicConversions(value: XPathValue, boolean: Bool, string: String, number: Double) {
         #expect(value.booleanValue == boolean)

@@ -24,20 +24,31 @@ public struct SRGBColor: Sendable, Hashable {
     public static let black = SRGBColor(red: 0, green: 0, blue: 0)
     public static let clear = SRGBColor(red: 0, green: 0, blue: 0, alpha: 0)
 
-    /// `#RRGGBB` or `#RRGGBBAA` (either case); nil for anything else.
+    /// `#RRGGBB` or `#RRGGBBAA` (either case); nil for anything else. Read byte by byte:
+    /// contrast rules parse two colours per ink they check.
     public init?(hex: String) {
-        var digits = Substring(hex)
-        guard digits.first == "#" else { return nil }
-        digits = digits.dropFirst()
-        guard digits.count == 6 || digits.count == 8, digits.allSatisfy(\.isHexDigit) else { return nil }
-        var values: [Double] = []
-        var index = digits.startIndex
-        while index < digits.endIndex {
-            let next = digits.index(index, offsetBy: 2)
-            values.append(Double(Int(digits[index..<next], radix: 16)!) / 255)
-            index = next
+        var hex = hex
+        guard let components = hex.withUTF8(Self.components(ofHex:)) else { return nil }
+        self.init(red: components[0], green: components[1], blue: components[2], alpha: components.count == 4 ? components[3] : 1)
+    }
+
+    private static func components(ofHex bytes: UnsafeBufferPointer<UInt8>) -> [Double]? {
+        guard bytes.count == 7 || bytes.count == 9, bytes[0] == UInt8(ascii: "#") else { return nil }
+        func digit(_ byte: UInt8) -> Int? {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): Int(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): Int(byte - UInt8(ascii: "a")) + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): Int(byte - UInt8(ascii: "A")) + 10
+            default: nil
+            }
         }
-        self.init(red: values[0], green: values[1], blue: values[2], alpha: values.count == 4 ? values[3] : 1)
+        var components: [Double] = []
+        components.reserveCapacity(4)
+        for index in stride(from: 1, to: bytes.count, by: 2) {
+            guard let high = digit(bytes[index]), let low = digit(bytes[index + 1]) else { return nil }
+            components.append(Double(high * 16 + low) / 255)
+        }
+        return components
     }
 
     /// `#RRGGBBAA`, upper case: how state documents write colours.
