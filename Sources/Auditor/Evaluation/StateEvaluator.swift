@@ -263,7 +263,9 @@ struct StateEvaluator {
         var written: [StateDocument.Child]?
         func children() -> [StateDocument.Child] {
             if let written { return written }
-            let all = StateDocument.children(of: snapshot)
+            // A numbered child is in the table, equal to the one the snapshot writes (that is
+            // what its number means), so only a state with unnumbered children is written out.
+            let all = numbers.contains(-1) ? StateDocument.children(of: snapshot) : numbers.map { table.children[$0] }
             written = all
             return all
         }
