@@ -31,6 +31,9 @@ struct Layout: Sendable {
 
         private let made = Mutex<[Int: Placed]>([:])
 
+        /// Lets every variant go; one asked for again is made anew, equal to the one let go.
+        func forget() { made.withLock { $0.removeAll() } }
+
         func variant(_ index: Int, make: () -> Placed) -> Placed {
             if let known = made.withLock({ $0[index] }) { return known }
             let variant = make()

@@ -25,7 +25,10 @@ public final class RenderCache: Sendable {
     /// Renders by the values they read: each key is the state's value indices with the
     /// dimensions the render did not read at -1, then the region. Two generations: renders
     /// filed since the cache last turned over, and those of the turn before; a render met
-    /// again is filed anew, so what is in use outlives a turnover.
+    /// again is filed anew, so what is in use outlives a turnover. A render that turns old
+    /// lets go of its placed variants (``Layout/Variants``), most of its memory, so that the
+    /// cache can hold more renders: one met again makes them anew, equal to the ones it had,
+    /// for much less than laying it out again.
     private struct Entries {
         /// The sets of dimensions the renders held read, as `Layout.dimensionsRead` masks.
         var masks: [UInt64] = []
@@ -46,6 +49,7 @@ public final class RenderCache: Sendable {
 
         mutating func file(_ layout: Layout, under key: [Int], generation: Int) {
             if recent.count >= generation {
+                for layout in recent.values { layout.variants.forget() }
                 older = recent
                 recent.removeAll(keepingCapacity: true)
                 masks = Array(Set(older.values.map(\.dimensionsRead)))

@@ -106,6 +106,28 @@ struct RenderCacheTests {
         #expect(cache.counts.renders == 4)
     }
 
+    @Test("a render met again after it turned old, its placed variants let go, gives the same elements in either direction")
+    func oldRenderMetAgain() {
+        let cache = RenderCache(capacity: 2)
+        func rendering(_ pairs: [String]) -> Rendering {
+            var state = Fixture.space.all[0].with("size", "L")
+            for pair in pairs {
+                let parts = pair.split(separator: "=").map(String.init)
+                state = state.with(parts[0], parts[1])
+            }
+            return cache.rendering(of: state, environment: state.environment, choices: .defaults,
+                                   proposal: { _ in ProposedSize(width: 320, height: nil) }, body: Self.body)
+        }
+        let variants = [["direction=ltr"], ["direction=rtl"]]
+        let first = variants.map { rendering(["selection=a"] + $0) }
+        // Rendering b turns a old, and a lets its placed variants go.
+        _ = rendering(["selection=b"])
+        let again = variants.map { rendering(["selection=a"] + $0) }
+        #expect(cache.counts.renders == 2)
+        #expect(again.map(\.elements) == first.map(\.elements))
+        #expect(first[0].elements != first[1].elements)
+    }
+
     @Test("a dimension a modifier only watches (`trigger`) is not read: one render serves its values, and its haptic still fires")
     func watchedDimension() {
         let cache = RenderCache()
