@@ -19,7 +19,8 @@ struct Layout: Sendable {
     /// The render's number, unique in the process (``RenderIdentity/render``).
     var number: Int
     /// The elements and touch shapes under each appearance, contrast setting and
-    /// direction, made once and shared by every state that uses them.
+    /// direction, made once and shared by every state that uses them while the render is
+    /// recent in its cache (``RenderCache`` lets them go when it turns old).
     let variants = Variants()
 
     /// What ``instance(in:environment:)`` makes of the render in one direction and one
