@@ -91,9 +91,9 @@ public struct ScopeHeader: BlockModel {
     /// default count, the states that differ only in which chips are on. Those states lie
     /// 288 representatives apart in the audit's order (the `on` dimension's stride), so the
     /// cache holds more than that for each of two workers filing into it at once. Measured
-    /// on the whole block on two workers: 384 renders held re-render a third of them (20,694
-    /// layouts against 15,309 on one), 640 lay out 15,400 at a peak of 90 MB, 768 save
-    /// 3 % more at 95 MB.
+    /// on the whole block on two workers: with 384 renders held it lays out a third more
+    /// (20,694 layouts against 15,309 on one), with 640 15,400 at a peak of 90 MB, with 768
+    /// 3 % fewer still at 95 MB.
     private var renders = RenderCache(capacity: Self.renderCapacity)
     static let renderCapacity = 640
     /// What every render looks up (positions, ids, facts, strings), worked out once and kept
