@@ -28,11 +28,11 @@ public struct SRGBColor: Sendable, Hashable {
     /// contrast rules parse two colours per ink they check.
     public init?(hex: String) {
         var hex = hex
-        guard let components = hex.withUTF8(Self.components(ofHex:)) else { return nil }
-        self.init(red: components[0], green: components[1], blue: components[2], alpha: components.count == 4 ? components[3] : 1)
+        guard let color = hex.withUTF8(Self.color(ofHex:)) else { return nil }
+        self = color
     }
 
-    private static func components(ofHex bytes: UnsafeBufferPointer<UInt8>) -> [Double]? {
+    private static func color(ofHex bytes: UnsafeBufferPointer<UInt8>) -> SRGBColor? {
         guard bytes.count == 7 || bytes.count == 9, bytes[0] == UInt8(ascii: "#") else { return nil }
         func digit(_ byte: UInt8) -> Int? {
             switch byte {
@@ -42,13 +42,15 @@ public struct SRGBColor: Sendable, Hashable {
             default: nil
             }
         }
-        var components: [Double] = []
-        components.reserveCapacity(4)
-        for index in stride(from: 1, to: bytes.count, by: 2) {
-            guard let high = digit(bytes[index]), let low = digit(bytes[index + 1]) else { return nil }
-            components.append(Double(high * 16 + low) / 255)
+        /// The `index`th pair of digits, from 0 to 1.
+        func component(_ index: Int) -> Double? {
+            guard let high = digit(bytes[1 + 2 * index]), let low = digit(bytes[2 + 2 * index]) else { return nil }
+            return Double(high * 16 + low) / 255
         }
-        return components
+        guard let red = component(0), let green = component(1), let blue = component(2) else { return nil }
+        if bytes.count == 7 { return SRGBColor(red: red, green: green, blue: blue) }
+        guard let alpha = component(3) else { return nil }
+        return SRGBColor(red: red, green: green, blue: blue, alpha: alpha)
     }
 
     /// `#RRGGBBAA`, upper case: how state documents write colours.

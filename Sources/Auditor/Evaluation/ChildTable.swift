@@ -6,21 +6,23 @@
 /// to write the same XML get different numbers, which costs a memo hit, never a finding.
 /// No XML is written here: a group writes a child only as its projection shows it.
 struct ChildTable {
-    private var numbers: [StateDocument.Child: Int] = [:]
+    /// Each child's number by content, the child kept once (in `children`).
+    private var numbers = ContentIndex()
     /// Each number's child.
     private(set) var children: [StateDocument.Child] = []
 
     var count: Int { children.count }
 
     mutating func number(for child: StateDocument.Child) -> Int {
-        if let known = numbers[child] { return known }
-        numbers[child] = children.count
+        let hash = child.hashValue
+        if let known = numbers.number(hash: hash, where: { children[$0] == child }) { return known }
+        numbers.file(children.count, hash: hash)
         children.append(child)
         return children.count - 1
     }
 
     mutating func removeAll() {
-        numbers.removeAll(keepingCapacity: true)
+        numbers.removeAll()
         children.removeAll(keepingCapacity: true)
     }
 }
