@@ -59,11 +59,21 @@ public struct ValueTally: Sendable, Hashable {
         /// Per dimension, the space-wide index of each value; nil when the space is one
         /// region, whose indices already are space-wide.
         private let lookup: [[String: Int]]?
+        /// Per region, the same indices by dimension and value index: a state's region is
+        /// found by comparing dimension lists, which share storage with the space's, so a
+        /// state is indexed without looking its values up by name.
+        private let regions: [(dimensions: [Dimension], indices: [[Int]])]
 
         public init(_ space: StateSpace) {
-            lookup = space.regions.count == 1 ? nil : space.dimensions.map { dimension in
+            let lookup = space.regions.count == 1 ? nil : space.dimensions.map { dimension in
                 Dictionary(dimension.values.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
             }
+            self.lookup = lookup
+            regions = lookup.map { lookup in
+                space.regions.map { dimensions in
+                    (dimensions, dimensions.enumerated().map { position, dimension in dimension.values.map { lookup[position][$0] ?? 0 } })
+                }
+            } ?? []
         }
 
         /// The space-wide index of value `index` of the dimension at `position` of `state`'s region.
@@ -74,6 +84,9 @@ public struct ValueTally: Sendable, Hashable {
 
         public func values(of state: BlockState) -> [Int] {
             guard let lookup else { return state.valueIndices }
+            if let region = regions.first(where: { $0.dimensions == state.dimensions }) {
+                return state.valueIndices.enumerated().map { region.indices[$0][$1] }
+            }
             return state.valueIndices.enumerated().map { dimension, index in
                 lookup[dimension][state.dimensions[dimension].values[index]] ?? 0
             }

@@ -11,3 +11,16 @@ struct MemoKey: Hashable {
     var environment: Int = -1
     var children: [Int] = []
 }
+
+extension MemoKey {
+    /// The numbers folded into one word first (`HashMix`): a key is hashed for every state
+    /// a group looks up, and a round of the hasher per number would cost more than the rest.
+    func hash(into hasher: inout Hasher) {
+        var mix = HashMix()
+        mix.add(parameters)
+        mix.add(environment)
+        mix.add(children)
+        hasher.combine(mix.value)
+        hasher.combine(stateID)
+    }
+}

@@ -12,7 +12,12 @@ struct Projection: Hashable {
     /// Kept nested elements, as `StateDocument.Nested` bits.
     var nested: UInt8
     /// Kept facts by name, on elements and on the state; nil keeps all.
-    var facts: Set<String>?
+    var facts: Set<String>? {
+        didSet { factList = Self.list(facts) }
+    }
+    /// The same names in order: a rule names a handful, which comparing finds sooner than
+    /// hashing, and a fact is looked up for every element viewed.
+    private var factList: [String]?
 
     static let everything = Projection(attributes: ~0, nested: ~0, facts: nil)
 
@@ -20,7 +25,10 @@ struct Projection: Hashable {
         self.attributes = attributes
         self.nested = nested
         self.facts = facts
+        factList = Self.list(facts)
     }
+
+    private static func list(_ facts: Set<String>?) -> [String]? { facts.map { $0.sorted() } }
 
     /// Names the writer never writes cannot be read, so they are left out.
     init(_ footprint: RuleFootprint) {
@@ -31,6 +39,7 @@ struct Projection: Hashable {
             names.reduce(0) { $0 | (StateDocument.Nested.named[$1]?.bit ?? 0) }
         } ?? ~0
         facts = footprint.factNames
+        factList = Self.list(facts)
     }
 
     /// What either projection keeps.
@@ -50,7 +59,7 @@ struct Projection: Hashable {
 
     func keeps(_ nested: StateDocument.Nested) -> Bool { self.nested & nested.bit != 0 }
 
-    func keepsFact(named name: String) -> Bool { facts?.contains(name) ?? true }
+    func keepsFact(named name: String) -> Bool { factList?.contains(name) ?? true }
 
     /// Whether a child of the state is seen at all: a fact only when its name is kept.
     func keeps(_ child: StateDocument.Child) -> Bool {

@@ -8,6 +8,11 @@ import XMLSupport
 /// that keeps everything), so two elements with equal views write equal XML. Comparing
 /// views instead of written XML keeps projecting cheap: no numbers are formatted and no
 /// speech is composed until a view is written, once per distinct view.
+///
+/// Equality compares every field; the hash only what is cheap and tells views apart in
+/// practice (the id, the numbers, the traits, the lengths of the texts), since a view is
+/// hashed for every element a group meets for the first time. Views that differ only in
+/// the letters of a text share a hash and are told apart by equality.
 struct ElementView: Hashable {
     var id: String?
     var order: Int?
@@ -56,6 +61,40 @@ struct ElementView: Hashable {
         var value: String?
     }
 
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        var mix = HashMix()
+        mix.add(order ?? -1)
+        mix.add(Int(traits?.rawValue ?? .max))
+        mix.add(Self.flag(hidden) | Self.flag(decorative) << 2 | Self.flag(interactive) << 4
+            | (writesSpeech ? 64 : 0) | (writesSpeechHint ? 128 : 0))
+        mix.add(x)
+        mix.add(y)
+        mix.add(width)
+        mix.add(height)
+        mix.add(hitX)
+        mix.add(hitY)
+        mix.add(hitWidth)
+        mix.add(hitHeight)
+        mix.add(hitUncertainty)
+        mix.add(Self.length(label) << 40 ^ Self.length(value) << 20 ^ Self.length(hint))
+        mix.add(Self.length(group) << 20 ^ Self.length(container))
+        mix.add((seriesIndex ?? -1) << 32 ^ (seriesCount ?? -1))
+        mix.add(Int(speech?.traits.rawValue ?? .max))
+        mix.add(facts?.count ?? -1)
+        for fact in facts ?? [] { mix.add(Self.length(fact.value)) }
+        mix.add(actions?.count ?? -1)
+        mix.add(inks?.count ?? -1)
+        for ink in inks ?? [] { ink.mix(into: &mix) }
+        hasher.combine(mix.value)
+    }
+
+    /// An optional flag as two bits: whether it is kept, and its value.
+    private static func flag(_ value: Bool?) -> Int { value.map { $0 ? 3 : 1 } ?? 0 }
+
+    /// A text's length in bytes, -1 when not kept: constant time for Swift's own strings.
+    fileprivate static func length(_ text: String?) -> Int { text?.utf8.count ?? -1 }
+
     /// An ink as a projection shows it; written with its element's id, so a finding about
     /// it names the element.
     struct InkView: Hashable {
@@ -63,9 +102,11 @@ struct ElementView: Hashable {
         var kind: String?
         var label: String?
         var token: String?
-        var foreground: String?
-        var background: String?
-        var inside: String?
+        /// Colours are kept as colours and written as hex: formatted once per distinct view,
+        /// not for every ink viewed. Two colours with the same hex write the same XML.
+        var foreground: SRGBColor?
+        var background: SRGBColor?
+        var inside: SRGBColor?
         var pointSize: Double?
         var weight: String?
         var x: Double?
@@ -80,15 +121,30 @@ struct ElementView: Hashable {
             kind = kept(.kind, ink.kind.rawValue)
             label = kept(.label, ink.text)
             token = kept(.token, ink.token)
-            foreground = kept(.foreground, ink.foreground?.hex)
-            background = kept(.background, ink.background?.hex)
-            inside = kept(.inside, ink.inside?.hex)
+            foreground = kept(.foreground, ink.foreground)
+            background = kept(.background, ink.background)
+            inside = kept(.inside, ink.inside)
             pointSize = kept(.pointSize, ink.pointSize)
             weight = kept(.weight, ink.weight)
             x = kept(.x, ink.frame.x)
             y = kept(.y, ink.frame.y)
             width = kept(.width, ink.frame.width)
             height = kept(.height, ink.frame.height)
+        }
+
+        /// What ``ElementView``'s hash takes of an ink: its numbers and colours, and the
+        /// lengths of its texts.
+        func mix(into mix: inout HashMix) {
+            mix.add(pointSize)
+            mix.add(x)
+            mix.add(y)
+            mix.add(width)
+            mix.add(height)
+            mix.add(foreground)
+            mix.add(background)
+            mix.add(inside)
+            mix.add(ElementView.length(id) << 40 ^ ElementView.length(kind) << 30 ^ ElementView.length(label) << 20
+                ^ ElementView.length(token) << 10 ^ ElementView.length(weight))
         }
 
         func narrowed(to projection: Projection) -> InkView {
@@ -117,9 +173,9 @@ struct ElementView: Hashable {
             add("kind", kind)
             add("label", label)
             add("token", token)
-            add("foreground", foreground)
-            add("background", background)
-            add("inside", inside)
+            add("foreground", foreground?.hex)
+            add("background", background?.hex)
+            add("inside", inside?.hex)
             add("point-size", pointSize.map(StateDocument.number))
             add("weight", weight)
             add("x", x.map(StateDocument.number))

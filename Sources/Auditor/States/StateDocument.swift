@@ -72,7 +72,8 @@ public enum StateDocument {
     /// One child of the state element.
     ///
     /// Equality compares everything; hashing only what tells children apart in practice
-    /// (ids, text, geometry, traits), since children are hashed for every state audited.
+    /// (ids, the lengths of texts, geometry, traits), since children are hashed for every
+    /// state audited.
     enum Child: Hashable {
         case environment(AccessibilityEnvironment)
         case param(name: String, value: String)
@@ -97,15 +98,15 @@ public enum StateDocument {
                 hasher.combine(fact)
             case .element(let element, let order):
                 hasher.combine(3)
-                hasher.combine(order)
                 hasher.combine(element.id)
-                hasher.combine(element.label)
-                hasher.combine(element.value)
-                hasher.combine(element.traits)
-                hasher.combine(element.isHidden)
-                hasher.combine(element.frame)
-                hasher.combine(element.hitRegion)
-                hasher.combine(element.facts.count)
+                var mix = HashMix()
+                mix.add(order)
+                mix.add(element.label.utf8.count << 32 ^ element.value.utf8.count)
+                mix.add(Int(element.traits.rawValue) << 1 | (element.isHidden ? 1 : 0))
+                mix.add(element.frame)
+                mix.add(element.hitRegion)
+                mix.add(element.facts.count)
+                hasher.combine(mix.value)
             case .scroll(let region):
                 hasher.combine(4)
                 hasher.combine(region)

@@ -1,0 +1,37 @@
+import AccessibilityModel
+
+/// Folds numbers into one word, which a `Hasher` then takes once: hashing each field of a
+/// value on its own costs a round of the hasher apiece, and values met for the first time
+/// are hashed for every state. Equal values fold equally (a zero counts as positive, as
+/// `==` sees it), so a type may hash through it and still compare every field.
+struct HashMix {
+    private(set) var value: UInt64 = 0
+
+    mutating func add(_ number: Int) {
+        value = (value ^ UInt64(bitPattern: Int64(number))) &* 0x9E37_79B9_7F4A_7C15
+        value ^= value >> 29
+    }
+
+    mutating func add(_ number: Double?) {
+        add(number.map { Int(bitPattern: UInt(($0 + 0).bitPattern)) } ?? 0x7FF8_DEAD)
+    }
+
+    mutating func add(_ rect: Rect?) {
+        add(rect?.x)
+        add(rect?.y)
+        add(rect?.width)
+        add(rect?.height)
+    }
+
+    mutating func add(_ colour: SRGBColor?) {
+        add(colour?.red)
+        add(colour?.green)
+        add(colour?.blue)
+        add(colour?.alpha)
+    }
+
+    mutating func add(_ numbers: [Int]) {
+        add(numbers.count)
+        for number in numbers { add(number) }
+    }
+}

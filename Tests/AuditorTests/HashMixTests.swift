@@ -1,0 +1,57 @@
+import AccessibilityModel
+@testable import Auditor
+import Testing
+
+/// Views, children and memo keys hash through `HashMix`: fewer rounds of the hasher, and
+/// hashes that equality still has the last word on.
+@Suite("Hashes folded from numbers: equal values hash alike, equality decides")
+struct HashMixTests {
+    static func folded(_ numbers: [Double?]) -> UInt64 {
+        var mix = HashMix()
+        for number in numbers { mix.add(number) }
+        return mix.value
+    }
+
+    @Test("a zero folds alike whatever its sign, as == sees it; nil, zero and order are told apart")
+    func numbers() {
+        #expect(Self.folded([0.0, 12.5]) == Self.folded([-0.0, 12.5]))
+        #expect(Self.folded([nil, 12.5]) != Self.folded([0.0, 12.5]))
+        #expect(Self.folded([12.5, 0.0]) != Self.folded([0.0, 12.5]))
+        var counted = HashMix()
+        counted.add([1, 2])
+        var longer = HashMix()
+        longer.add([1, 2, 0])
+        #expect(counted.value != longer.value)
+    }
+
+    static func element(label: String = "Saved", x: Double = 16, value: String = "") -> AccessibilityElement {
+        AccessibilityElement(id: "tab.saved", label: label, value: value, traits: .button, isInteractive: true,
+                             frame: Rect(x: x, y: 0, width: 80, height: 44), hitRegion: Rect(x: x, y: 0, width: 80, height: 44))
+    }
+
+    @Test("an element view, a document's child and a memo key hash alike when equal, a mirrored zero included",
+          arguments: [Projection.everything, Projection(attributes: Projection.geometry, nested: 0, facts: [])])
+    func equalHashAlike(projection: Projection) {
+        let left = ElementView(Self.element(x: 0), order: 1, keeping: projection)
+        let mirrored = ElementView(Self.element(x: -0.0), order: 1, keeping: projection)
+        #expect(left == mirrored)
+        #expect(left.hashValue == mirrored.hashValue)
+        let child = StateDocument.Child.element(Self.element(x: 0), order: 1)
+        #expect(child.hashValue == StateDocument.Child.element(Self.element(x: -0.0), order: 1).hashValue)
+        let key = MemoKey(parameters: [0, 2], stateID: "s", environment: 3, children: [4, 5])
+        #expect(key.hashValue == MemoKey(parameters: [0, 2], stateID: "s", environment: 3, children: [4, 5]).hashValue)
+        #expect(key != MemoKey(parameters: [0, 2], stateID: "s", environment: 3, children: [5, 4]))
+    }
+
+    @Test("views that differ only in the letters of a label share a hash and still get their own numbers")
+    func lettersAreForEquality() {
+        let saved = ElementView(Self.element(label: "Saved"), order: 1, keeping: .everything)
+        let shown = ElementView(Self.element(label: "Shown"), order: 1, keeping: .everything)
+        #expect(saved != shown)
+        #expect(saved.hashValue == shown.hashValue)
+        var table = ProjectionTable()
+        #expect([saved, shown, saved, shown].map { table.number(for: $0) } == [0, 1, 0, 1])
+        #expect(StateDocument.Child.element(Self.element(value: "4 new"), order: 1)
+            != StateDocument.Child.element(Self.element(value: "6 new"), order: 1))
+    }
+}
