@@ -12,12 +12,10 @@ struct Projection: Hashable {
     /// Kept nested elements, as `StateDocument.Nested` bits.
     var nested: UInt8
     /// Kept facts by name, on elements and on the state; nil keeps all.
-    var facts: Set<String>? {
-        didSet { factList = Self.list(facts) }
-    }
+    let facts: Set<String>?
     /// The same names in order: a rule names a handful, which comparing finds sooner than
     /// hashing, and a fact is looked up for every element viewed.
-    private var factList: [String]?
+    private let factList: [String]?
 
     static let everything = Projection(attributes: ~0, nested: ~0, facts: nil)
 
