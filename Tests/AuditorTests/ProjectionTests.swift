@@ -77,16 +77,53 @@ struct ProjectionTests {
         }
     }
 
-    @Test("narrowing the shared geometry-free view gives the view a group would take itself")
+    /// Whether a group views elements through the base views, as `RuleGroup.viewsThroughBase` says.
+    static func viewsThroughBase(_ projection: Projection) -> Bool {
+        !(projection.readsGeometry && projection.keeps(StateDocument.Nested.ink))
+    }
+
+    @Test("narrowing the shared geometry-free view, and placing it for a group that reads geometry, gives the view a group would take itself")
     func narrowing() {
-        let groups = Self.projections.filter { !$0.readsGeometry }
-        let base = groups.reduce(Projection(attributes: 0, nested: 0, facts: [])) { $0.union($1) }
+        let groups = Self.projections.filter(Self.viewsThroughBase)
+        #expect(groups.contains(where: \.readsGeometry) && groups.contains { !$0.readsGeometry })
+        let base = groups.map(\.withoutGeometry).reduce(Projection(attributes: 0, nested: 0, facts: [])) { $0.union($1) }
         for (element, order) in Self.elements() {
             let shared = ElementView(element, order: order, keeping: base)
             for projection in groups {
-                #expect(shared.narrowed(to: projection) == ElementView(element, order: order, keeping: projection), "\(element.id)")
+                let own = ElementView(element, order: order, keeping: projection)
+                let narrowed = shared.narrowed(to: projection)
+                if projection.readsGeometry {
+                    #expect(ElementPlacement(element, keeping: projection).placing(narrowed) == own, "\(element.id)")
+                } else {
+                    #expect(narrowed == own, "\(element.id)")
+                }
             }
         }
+    }
+
+    @Test("placed views are numbered as the views themselves: equal when they are, and written alike")
+    func placedNumbers() {
+        let projection = Projection(attributes: ~0, nested: 0, facts: [])
+        func element(x: Double, label: String = "Saved", hit: Bool = true) -> AccessibilityElement {
+            AccessibilityElement(id: "tab.saved", label: label, traits: .button, isInteractive: true,
+                                 frame: Rect(x: x, y: 0, width: 80, height: 44),
+                                 hitRegion: hit ? Rect(x: x, y: -2, width: 80, height: 48) : nil)
+        }
+        let elements = [element(x: 16), element(x: 96), element(x: -0.0), element(x: 0), element(x: 16, hit: false),
+                        element(x: 16, label: "Shown"), element(x: 16)]
+        var table = ProjectionTable()
+        let numbers = elements.map { element in
+            let rest = table.place(of: ElementView(element, order: 1, keeping: projection.withoutGeometry))
+            return table.number(placing: ElementPlacement(element, keeping: projection), on: rest)
+        }
+        let views = elements.map { ElementView($0, order: 1, keeping: projection) }
+        for first in views.indices {
+            for second in views.indices {
+                #expect((numbers[first] == numbers[second]) == (views[first] == views[second]), "\(first), \(second)")
+            }
+            #expect(table.element(numbers[first]) == views[first].element)
+        }
+        #expect(Set(numbers).count == 5)
     }
 
     @Test("memoising changes no rule's outcome for a TopTabs with a deliberate fault", arguments: TopTabs.Fault.allCases)

@@ -1,10 +1,11 @@
-/// Elements as every group that reads no geometry sees them together: one view through
-/// the union of those groups' projections, numbered once per distinct element.
+/// Elements as every group sees them together without geometry: one view through the
+/// union of the groups' projections less the attributes layout sets, numbered once per
+/// distinct element.
 ///
 /// An element's frame changes with almost every state while the rest of it rarely does, so
-/// most distinct elements differ only in geometry. A group that reads none narrows the
-/// base view instead of viewing each distinct element itself (`RuleGroup.project`), which
-/// it then does once per distinct base view.
+/// most distinct elements differ only in geometry. A group narrows the base view instead of
+/// viewing each distinct element itself (`RuleGroup.project`), once per distinct base view;
+/// a group that reads geometry then places the narrowed view at the element's frame.
 struct BaseViews {
     let projection: Projection
     private(set) var views: [ElementView] = []

@@ -53,6 +53,11 @@ struct Projection: Hashable {
 
     var readsGeometry: Bool { attributes & Self.geometry != 0 }
 
+    /// This projection without the geometry attributes (an element's and its inks').
+    var withoutGeometry: Projection {
+        Projection(attributes: attributes & ~Self.geometry, nested: nested, facts: facts)
+    }
+
     func keeps(_ attribute: StateDocument.Attribute) -> Bool { attributes & attribute.bit != 0 }
 
     func keeps(_ nested: StateDocument.Nested) -> Bool { self.nested & nested.bit != 0 }

@@ -3,15 +3,26 @@ import XMLSupport
 /// One group's projections of children, numbered by content: equal projections get equal
 /// numbers, so memo keys are short arrays of numbers instead of documents.
 ///
-/// Numbering is exact. An element is compared as its `ElementView`, which writes its XML;
-/// other children (few and small) as their written XML, attribute for attribute. Either
-/// way a number stands for exactly one projected XML, so keys built from numbers are as
-/// exact as the documents, and a memo hit can never change a finding.
+/// Numbering is exact. An element is compared as its `ElementView`, which writes its XML,
+/// or, for a group that reads geometry, as the rest of that view and its placement
+/// (`ElementPlacement`), which together are the view; other children (few and small) as
+/// their written XML, attribute for attribute. Either way a number stands for exactly one
+/// projected XML, so keys built from numbers are as exact as the documents, and a memo hit
+/// can never change a finding.
 struct ProjectionTable {
     private enum Projected {
         /// An element, by its place in `views`.
         case element(Int)
+        /// An element of a group that reads geometry: the rest of its view, by its place in
+        /// `views`, at a placement.
+        case placed(Int, ElementPlacement)
         case written(XMLElement)
+    }
+
+    /// A placement of a view without geometry, by the view's place in `views`.
+    private struct Place: Hashable {
+        var view: Int
+        var placement: ElementPlacement
     }
 
     /// Written XML, hashed and compared attribute for attribute.
@@ -39,6 +50,7 @@ struct ProjectionTable {
     private var views: [ElementView] = []
     private var viewNumbers = ContentIndex()
     private var others: [Written: Int] = [:]
+    private var places: [Place: Int] = [:]
     private var projected: [Projected] = []
     /// Each number's XML, once written.
     private var written: [XMLElement?] = []
@@ -59,18 +71,38 @@ struct ProjectionTable {
     }
 
     mutating func number(for view: ElementView) -> Int {
-        let hash = view.hashValue
-        if let known = viewNumbers.number(hash: hash, where: { shows(view, $0) }) { return known }
-        viewNumbers.file(projected.count, hash: hash)
-        projected.append(.element(views.count))
-        views.append(view)
+        let index = place(of: view)
+        if numberOfView[index] >= 0 { return numberOfView[index] }
+        numberOfView[index] = projected.count
+        projected.append(.element(index))
         written.append(nil)
         return projected.count - 1
     }
 
-    private func shows(_ view: ElementView, _ number: Int) -> Bool {
-        guard case .element(let index) = projected[number] else { return false }
-        return views[index] == view
+    /// Each view's number as an element of its own, by its place in `views`; -1 for a view
+    /// kept only as the rest of placed ones.
+    private var numberOfView: [Int] = []
+
+    /// The place in `views` of a view equal to `view`, added when new.
+    mutating func place(of view: ElementView) -> Int {
+        let hash = view.hashValue
+        if let known = viewNumbers.number(hash: hash, where: { views[$0] == view }) { return known }
+        viewNumbers.file(views.count, hash: hash)
+        views.append(view)
+        numberOfView.append(-1)
+        return views.count - 1
+    }
+
+    /// The number of the view at `view`'s place in `views` (a view without geometry, from
+    /// ``place(of:)``) placed at `placement`: equal for equal placements of equal views, so
+    /// as exact as numbering the placed views themselves, without building one.
+    mutating func number(placing placement: ElementPlacement, on view: Int) -> Int {
+        let key = Place(view: view, placement: placement)
+        if let known = places[key] { return known }
+        places[key] = projected.count
+        projected.append(.placed(view, placement))
+        written.append(nil)
+        return projected.count - 1
     }
 
     /// The XML a number stands for.
@@ -78,6 +110,7 @@ struct ProjectionTable {
         if let element = written[number] { return element }
         let element = switch projected[number] {
         case .element(let index): views[index].element
+        case .placed(let index, let placement): placement.placing(views[index]).element
         case .written(let element): element
         }
         written[number] = element
@@ -88,6 +121,8 @@ struct ProjectionTable {
         views.removeAll(keepingCapacity: true)
         viewNumbers.removeAll()
         others.removeAll(keepingCapacity: true)
+        places.removeAll(keepingCapacity: true)
+        numberOfView.removeAll(keepingCapacity: true)
         projected.removeAll(keepingCapacity: true)
         written.removeAll(keepingCapacity: true)
     }

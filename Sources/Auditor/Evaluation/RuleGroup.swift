@@ -29,8 +29,8 @@ struct RuleGroup {
     private var regions: [(dimensions: [Dimension], positions: [Int])] = []
     /// Each child number's projected number, -1 until first needed.
     private var projected: [Int] = []
-    /// Each base view's projected number, for a group that reads no geometry; -1 until
-    /// first needed.
+    /// Each base view's projected number (for a group that reads geometry, the place of the
+    /// rest of its view in `projections`); -1 until first needed.
     private var projectedBase: [Int] = []
     private(set) var projections = ProjectionTable()
     /// The document a document-wide group evaluated last while it remembered its views,
@@ -62,21 +62,35 @@ struct RuleGroup {
     /// The number of a child as this group sees it. Projections are numbered by content,
     /// so the numbers outlive the table's: a table that starts afresh costs re-projecting
     /// the children seen again, not the group's memory.
+    ///
+    /// An element is viewed through the base views (``BaseViews``), which every group shares
+    /// and which keep no geometry: a group that reads none narrows its element's base view,
+    /// once per distinct one; a group that reads geometry narrows it likewise to the rest of
+    /// its view and places that at the element's frame and hit region (`ElementPlacement`),
+    /// so a new place costs a comparison of numbers rather than a new view. Inks have frames
+    /// of their own, so a group that reads geometry and inks views each element whole.
     mutating func project(_ number: Int, in table: ChildTable, base: inout BaseViews) -> Int {
         if number >= projected.count { projected += repeatElement(-1, count: number - projected.count + 1) }
         if projected[number] >= 0 { return projected[number] }
-        if !projection.readsGeometry, case .element = table.children[number] {
+        if viewsThroughBase, table.children[number].kind == .element {
             let shared = base.number(of: number, in: table)
             if shared >= projectedBase.count { projectedBase += repeatElement(-1, count: shared - projectedBase.count + 1) }
             if projectedBase[shared] < 0 {
-                projectedBase[shared] = projections.number(for: base.views[shared].narrowed(to: projection))
+                let narrowed = base.views[shared].narrowed(to: projection)
+                projectedBase[shared] = projection.readsGeometry ? projections.place(of: narrowed) : projections.number(for: narrowed)
             }
-            projected[number] = projectedBase[shared]
+            projected[number] = projection.readsGeometry
+                ? projections.number(placing: table.children[number].placement(keeping: projection)!, on: projectedBase[shared])
+                : projectedBase[shared]
         } else {
             projected[number] = projections.number(for: table.children[number], keeping: projection)
         }
         return projected[number]
     }
+
+    /// Whether the group views elements through the base views: unless it reads both
+    /// geometry and inks, whose frames the base views leave out.
+    var viewsThroughBase: Bool { !(projection.readsGeometry && projection.keeps(StateDocument.Nested.ink)) }
 
     /// The XML of a projection's number.
     mutating func written(_ projected: Int) -> XMLElement {

@@ -9,8 +9,8 @@ import XMLSupport
 /// model values (`StateDocument.children(of:)`), which a `ChildTable` numbers; no XML is
 /// written for a child already seen. Rules with the same footprint form a `RuleGroup`,
 /// which sees a child through its `Projection` (only the attributes, nested elements and
-/// facts it reads) and numbers what it sees; groups that read no geometry share one view
-/// of elements (`BaseViews`). A group remembers its results by its view of the state and,
+/// facts it reads) and numbers what it sees; groups share one view of elements without
+/// their geometry (`BaseViews`). A group remembers its results by its view of the state and,
 /// for a local group, by unit. Only what misses is evaluated: a document-wide group on
 /// its own document of the state as it sees it, updated in place from the last state it
 /// evaluated; local groups on one small document of the units they missed. A state whose
@@ -94,7 +94,7 @@ struct StateEvaluator {
                 groups.append(RuleGroup(footprint: footprint, rules: [index], memoTrial: memoTrial))
             }
         }
-        base = BaseViews(projection: groups.map(\.projection).filter { !$0.readsGeometry }
+        base = BaseViews(projection: groups.filter(\.viewsThroughBase).map(\.projection.withoutGeometry)
             .reduce(Projection(attributes: 0, nested: 0, facts: [])) { $0.union($1) })
         sensitivities = groups.map(\.foldSensitivity)
         renderKeyed = groups.map(RenderResults.keys)
