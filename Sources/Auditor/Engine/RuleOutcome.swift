@@ -19,7 +19,35 @@ public struct RuleOutcome: Sendable {
     public internal(set) var baseline: BaselineTally?
     /// How many failing states read each named assumption, by name: what the finding rests on
     /// (``BlockOutcome/assumptions(readBy:)`` adds the values in force).
-    public internal(set) var assumptionReads: [String: Int] = [:]
+    public internal(set) var assumptionReads: [String: Int] {
+        get {
+            guard let pending = pendingReads else { return countedReads }
+            var counts = countedReads
+            for name in pending.names { counts[name, default: 0] += pending.states }
+            return counts
+        }
+        set {
+            countedReads = newValue
+            pendingReads = nil
+        }
+    }
+
+    /// The counts of ``assumptionReads`` but for the run of failing states that read the same
+    /// list of assumptions last: neighbouring states mostly read the same list, which is
+    /// counted once when another list comes instead of name by name for every state.
+    private var countedReads: [String: Int] = [:]
+    private var pendingReads: (names: [String], states: Int)?
+
+    private mutating func countReads(_ names: [String], states: Int) {
+        if let pending = pendingReads {
+            if pending.names == names {
+                pendingReads!.states += states
+                return
+            }
+            for name in pending.names { countedReads[name, default: 0] += pending.states }
+        }
+        pendingReads = (names, states)
+    }
     /// Failing states under other answers to the assumptions the failing states read, when
     /// `audit --sensitivity` re-audited them; empty otherwise.
     public internal(set) var sensitivity: [Sensitivity] = []
@@ -58,7 +86,7 @@ public struct RuleOutcome: Sendable {
         failingStates += run.length
         run.add(to: &failingValues)
         failingSubjects += evaluation.failures.count * run.length
-        for name in assumptionsRead { assumptionReads[name, default: 0] += run.length }
+        if !assumptionsRead.isEmpty { countReads(assumptionsRead, states: run.length) }
         let logging = FindingsLog.isOpen
         var sampling = true
         for offset in 0..<run.length {
@@ -84,7 +112,7 @@ public struct RuleOutcome: Sendable {
         failingStates += other.failingStates
         failingSubjects += other.failingSubjects
         failingValues.merge(other.failingValues)
-        assumptionReads.merge(other.assumptionReads, uniquingKeysWith: +)
+        assumptionReads = assumptionReads.merging(other.assumptionReads, uniquingKeysWith: +)
         samples = Self.firstStates(of: samples + other.samples)
         sampledStates = Self.states(in: samples)
         if let tally = other.baseline { baseline?.merge(tally) }
