@@ -54,4 +54,19 @@ struct HashMixTests {
         #expect(StateDocument.Child.element(Self.element(value: "4 new"), order: 1)
             != StateDocument.Child.element(Self.element(value: "6 new"), order: 1))
     }
+
+    @Test("an element's colour settings hash apart, so a render's other settings are numbered without a comparison each")
+    func inksColoursHashApart() {
+        func child(_ foreground: String) -> StateDocument.Child {
+            var element = Self.element()
+            element.inks = [Ink(kind: .text, text: "Saved", frame: Rect(x: 16, y: 12, width: 40, height: 20), token: "textSecondary",
+                                foreground: SRGBColor(hex: foreground), background: SRGBColor(hex: "#FFFFFF"), pointSize: 14)]
+            return .element(element, order: 1)
+        }
+        #expect(child("#3C3C4399") != child("#3C3C43AD"))
+        #expect(child("#3C3C4399").hashValue != child("#3C3C43AD").hashValue)
+        #expect(child("#3C3C4399").hashValue == child("#3C3C4399").hashValue)
+        var table = ChildTable()
+        #expect([child("#3C3C4399"), child("#3C3C43AD"), child("#3C3C4399")].map { table.number(for: $0) } == [0, 1, 0])
+    }
 }

@@ -72,8 +72,8 @@ public enum StateDocument {
     /// One child of the state element.
     ///
     /// Equality compares everything; hashing only what tells children apart in practice
-    /// (ids, the lengths of texts, geometry, traits), since children are hashed for every
-    /// state audited.
+    /// (ids, the lengths of texts, geometry, traits, inks' colours), since children are
+    /// hashed for every state audited.
     enum Child: Hashable {
         case environment(AccessibilityEnvironment)
         case param(name: String, value: String)
@@ -106,6 +106,14 @@ public enum StateDocument {
                 mix.add(element.frame)
                 mix.add(element.hitRegion)
                 mix.add(element.facts.count)
+                // An element's inks differ between the colour settings of one render, where
+                // nothing else does: without their colours those elements would share a hash.
+                mix.add(element.inks.count)
+                for ink in element.inks {
+                    mix.add(ink.foreground)
+                    mix.add(ink.background)
+                    mix.add(ink.inside)
+                }
                 hasher.combine(mix.value)
             case .scroll(let region):
                 hasher.combine(4)
