@@ -4,10 +4,10 @@ import AccessibilityModel
 /// and its hit region, each as the projection keeps it.
 ///
 /// A group that reads geometry sees an element as the rest of its view, which rarely
-/// changes, placed at these numbers, which change with almost every size, width and
-/// offset. Numbering the two apart lets the group view the rest once per distinct element
-/// (through ``BaseViews``) and compare only numbers for each new place
-/// (`ProjectionTable.number(placing:on:)`). A view's geometry fields are exactly these, so
+/// changes, placed here, which changes with almost every size, width and offset. Numbering
+/// the two apart lets the group view the rest once per distinct element (through
+/// ``BaseViews``) and compare only numbers for each new place
+/// (`ProjectionTable.number(placing:on:)`); a view holds its geometry as a placement, so
 /// equal placements of equal rests are equal views.
 struct ElementPlacement: Hashable {
     var x: Double?
@@ -20,7 +20,8 @@ struct ElementPlacement: Hashable {
     var hitHeight: Double?
     var hitUncertainty: Double?
 
-    /// The placement ``ElementView/init(_:order:keeping:)`` would give `element`.
+    /// Inlined: made for every element a group views.
+    @inline(__always)
     init(_ element: AccessibilityElement, keeping projection: Projection) {
         typealias Attribute = StateDocument.Attribute
         func kept(_ attribute: Attribute, _ value: Double?) -> Double? { projection.keeps(attribute) ? value : nil }
@@ -35,23 +36,32 @@ struct ElementPlacement: Hashable {
         hitUncertainty = kept(.hitUncertainty, element.hitRegion.map { _ in element.hitRegionUncertainty })
     }
 
-    /// `view`, whose geometry fields are empty, placed here.
+    /// The placement a narrower projection keeps.
+    func narrowed(to projection: Projection) -> ElementPlacement {
+        var placement = self
+        func keep(_ attribute: StateDocument.Attribute, _ field: inout Double?) { if !projection.keeps(attribute) { field = nil } }
+        keep(.x, &placement.x)
+        keep(.y, &placement.y)
+        keep(.width, &placement.width)
+        keep(.height, &placement.height)
+        keep(.hitX, &placement.hitX)
+        keep(.hitY, &placement.hitY)
+        keep(.hitWidth, &placement.hitWidth)
+        keep(.hitHeight, &placement.hitHeight)
+        keep(.hitUncertainty, &placement.hitUncertainty)
+        return placement
+    }
+
+    /// `view` placed here instead of where it was.
     func placing(_ view: ElementView) -> ElementView {
         var placed = view
-        placed.x = x
-        placed.y = y
-        placed.width = width
-        placed.height = height
-        placed.hitX = hitX
-        placed.hitY = hitY
-        placed.hitWidth = hitWidth
-        placed.hitHeight = hitHeight
-        placed.hitUncertainty = hitUncertainty
+        placed.placement = self
         return placed
     }
 
-    func hash(into hasher: inout Hasher) {
-        var mix = HashMix()
+    /// What a view's hash takes of its placement; inlined, since every view met is hashed.
+    @inline(__always)
+    func mix(into mix: inout HashMix) {
         mix.add(x)
         mix.add(y)
         mix.add(width)
@@ -61,6 +71,11 @@ struct ElementPlacement: Hashable {
         mix.add(hitWidth)
         mix.add(hitHeight)
         mix.add(hitUncertainty)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        var mix = HashMix()
+        self.mix(into: &mix)
         hasher.combine(mix.value)
     }
 }

@@ -23,15 +23,8 @@ struct ElementView: Hashable {
     var hidden: Bool?
     var decorative: Bool?
     var interactive: Bool?
-    var x: Double?
-    var y: Double?
-    var width: Double?
-    var height: Double?
-    var hitX: Double?
-    var hitY: Double?
-    var hitWidth: Double?
-    var hitHeight: Double?
-    var hitUncertainty: Double?
+    /// The frame and hit region, the attributes layout sets.
+    var placement: ElementPlacement
     var group: String?
     var container: String?
     var seriesIndex: Int?
@@ -68,15 +61,7 @@ struct ElementView: Hashable {
         mix.add(Int(traits?.rawValue ?? .max))
         mix.add(Self.flag(hidden) | Self.flag(decorative) << 2 | Self.flag(interactive) << 4
             | (writesSpeech ? 64 : 0) | (writesSpeechHint ? 128 : 0))
-        mix.add(x)
-        mix.add(y)
-        mix.add(width)
-        mix.add(height)
-        mix.add(hitX)
-        mix.add(hitY)
-        mix.add(hitWidth)
-        mix.add(hitHeight)
-        mix.add(hitUncertainty)
+        placement.mix(into: &mix)
         mix.add(Self.length(label) << 40 ^ Self.length(value) << 20 ^ Self.length(hint))
         mix.add(Self.length(group) << 20 ^ Self.length(container))
         mix.add((seriesIndex ?? -1) << 32 ^ (seriesCount ?? -1))
@@ -198,15 +183,7 @@ struct ElementView: Hashable {
         hidden = kept(.hidden, element.isHidden)
         decorative = kept(.decorative, element.isDecorative)
         interactive = kept(.interactive, element.isInteractive)
-        x = kept(.x, element.frame.x)
-        y = kept(.y, element.frame.y)
-        width = kept(.width, element.frame.width)
-        height = kept(.height, element.frame.height)
-        hitX = kept(.hitX, element.hitRegion?.x)
-        hitY = kept(.hitY, element.hitRegion?.y)
-        hitWidth = kept(.hitWidth, element.hitRegion?.width)
-        hitHeight = kept(.hitHeight, element.hitRegion?.height)
-        hitUncertainty = kept(.hitUncertainty, element.hitRegion.map { _ in element.hitRegionUncertainty })
+        placement = ElementPlacement(element, keeping: projection)
         group = kept(.group, element.group)
         container = kept(.container, element.container)
         seriesIndex = kept(.seriesIndex, element.seriesPosition?.index)
@@ -246,15 +223,7 @@ struct ElementView: Hashable {
         keep(.hidden, &view.hidden)
         keep(.decorative, &view.decorative)
         keep(.interactive, &view.interactive)
-        keep(.x, &view.x)
-        keep(.y, &view.y)
-        keep(.width, &view.width)
-        keep(.height, &view.height)
-        keep(.hitX, &view.hitX)
-        keep(.hitY, &view.hitY)
-        keep(.hitWidth, &view.hitWidth)
-        keep(.hitHeight, &view.hitHeight)
-        keep(.hitUncertainty, &view.hitUncertainty)
+        view.placement = placement.narrowed(to: projection)
         keep(.group, &view.group)
         keep(.container, &view.container)
         keep(.seriesIndex, &view.seriesIndex)
@@ -293,15 +262,15 @@ struct ElementView: Hashable {
         add("hidden", hidden.map(String.init))
         add("decorative", decorative.map(String.init))
         add("interactive", interactive.map(String.init))
-        add("x", x.map(StateDocument.number))
-        add("y", y.map(StateDocument.number))
-        add("width", width.map(StateDocument.number))
-        add("height", height.map(StateDocument.number))
-        add("hit-x", hitX.map(StateDocument.number))
-        add("hit-y", hitY.map(StateDocument.number))
-        add("hit-width", hitWidth.map(StateDocument.number))
-        add("hit-height", hitHeight.map(StateDocument.number))
-        add("hit-uncertainty", hitUncertainty.map(StateDocument.number))
+        add("x", placement.x.map(StateDocument.number))
+        add("y", placement.y.map(StateDocument.number))
+        add("width", placement.width.map(StateDocument.number))
+        add("height", placement.height.map(StateDocument.number))
+        add("hit-x", placement.hitX.map(StateDocument.number))
+        add("hit-y", placement.hitY.map(StateDocument.number))
+        add("hit-width", placement.hitWidth.map(StateDocument.number))
+        add("hit-height", placement.hitHeight.map(StateDocument.number))
+        add("hit-uncertainty", placement.hitUncertainty.map(StateDocument.number))
         add("group", group)
         add("container", container)
         add("series-index", seriesIndex.map(String.init))
