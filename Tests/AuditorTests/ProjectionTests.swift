@@ -77,14 +77,9 @@ struct ProjectionTests {
         }
     }
 
-    /// Whether a group views elements through the base views, as `RuleGroup.viewsThroughBase` says.
-    static func viewsThroughBase(_ projection: Projection) -> Bool {
-        !(projection.readsGeometry && projection.keeps(StateDocument.Nested.ink))
-    }
-
     @Test("narrowing the shared geometry-free view, and placing it for a group that reads geometry, gives the view a group would take itself")
     func narrowing() {
-        let groups = Self.projections.filter(Self.viewsThroughBase)
+        let groups = Self.projections.filter(\.viewsThroughBase)
         #expect(groups.contains(where: \.readsGeometry) && groups.contains { !$0.readsGeometry })
         let base = groups.map(\.withoutGeometry).reduce(Projection(attributes: 0, nested: 0, facts: [])) { $0.union($1) }
         for (element, order) in Self.elements() {

@@ -53,6 +53,12 @@ struct Projection: Hashable {
 
     var readsGeometry: Bool { attributes & Self.geometry != 0 }
 
+    /// Whether an element's view through this projection can be had from a view through a
+    /// wider one without geometry (``BaseViews``), narrowed and placed at the element's
+    /// frame and hit region: not when it reads inks and geometry together, since inks have
+    /// frames of their own.
+    var viewsThroughBase: Bool { !(readsGeometry && keeps(StateDocument.Nested.ink)) }
+
     /// This projection without the geometry attributes (an element's and its inks').
     var withoutGeometry: Projection {
         Projection(attributes: attributes & ~Self.geometry, nested: nested, facts: facts)

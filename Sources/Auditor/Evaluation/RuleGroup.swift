@@ -72,7 +72,7 @@ struct RuleGroup {
     mutating func project(_ number: Int, in table: ChildTable, base: inout BaseViews) -> Int {
         if number >= projected.count { projected += repeatElement(-1, count: number - projected.count + 1) }
         if projected[number] >= 0 { return projected[number] }
-        if viewsThroughBase, table.children[number].kind == .element {
+        if projection.viewsThroughBase, table.children[number].kind == .element {
             let shared = base.number(of: number, in: table)
             if shared >= projectedBase.count { projectedBase += repeatElement(-1, count: shared - projectedBase.count + 1) }
             if projectedBase[shared] < 0 {
@@ -87,10 +87,6 @@ struct RuleGroup {
         }
         return projected[number]
     }
-
-    /// Whether the group views elements through the base views: unless it reads both
-    /// geometry and inks, whose frames the base views leave out.
-    var viewsThroughBase: Bool { !(projection.readsGeometry && projection.keeps(StateDocument.Nested.ink)) }
 
     /// The XML of a projection's number.
     mutating func written(_ projected: Int) -> XMLElement {

@@ -94,7 +94,7 @@ struct StateEvaluator {
                 groups.append(RuleGroup(footprint: footprint, rules: [index], memoTrial: memoTrial))
             }
         }
-        base = BaseViews(projection: groups.filter(\.viewsThroughBase).map(\.projection.withoutGeometry)
+        base = BaseViews(projection: groups.map(\.projection).filter(\.viewsThroughBase).map(\.withoutGeometry)
             .reduce(Projection(attributes: 0, nested: 0, facts: [])) { $0.union($1) })
         sensitivities = groups.map(\.foldSensitivity)
         renderKeyed = groups.map(RenderResults.keys)
