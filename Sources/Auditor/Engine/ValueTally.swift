@@ -56,11 +56,11 @@ public struct ValueTally: Sendable, Hashable {
     /// Turns a state's value indices, which count within its region, into indices among
     /// the values of the whole space.
     public struct Indexer: Sendable {
-        /// Per dimension, the space-wide index of each value; nil when the space is one
-        /// region, whose indices already are space-wide.
+        /// Per dimension, the space-wide index of each value by name; nil when the space is
+        /// one region, whose indices already are space-wide.
         private let lookup: [[String: Int]]?
-        /// Per region, the same indices by dimension and value index: a state's region is
-        /// found by comparing dimension lists, which share storage with the space's, so a
+        /// Per region, the space-wide indices by dimension and value index: a state's region
+        /// is found by comparing dimension lists, which share storage with the space's, so a
         /// state is indexed without looking its values up by name.
         private let regions: [(dimensions: [Dimension], indices: [[Int]])]
 
@@ -69,27 +69,28 @@ public struct ValueTally: Sendable, Hashable {
                 Dictionary(dimension.values.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
             }
             self.lookup = lookup
-            regions = lookup.map { lookup in
-                space.regions.map { dimensions in
-                    (dimensions, dimensions.enumerated().map { position, dimension in dimension.values.map { lookup[position][$0] ?? 0 } })
-                }
-            } ?? []
+            regions = lookup.map { lookup in space.regions.map { ($0, Self.indices(of: $0, lookup)) } } ?? []
+        }
+
+        /// The space-wide index of each value of each of `dimensions`.
+        private static func indices(of dimensions: [Dimension], _ lookup: [[String: Int]]) -> [[Int]] {
+            dimensions.enumerated().map { position, dimension in dimension.values.map { lookup[position][$0] ?? 0 } }
+        }
+
+        /// The space-wide indices of `state`'s region; nil when the space is one region.
+        private func indices(of state: BlockState) -> [[Int]]? {
+            guard let lookup else { return nil }
+            return regions.first { $0.dimensions == state.dimensions }?.indices ?? Self.indices(of: state.dimensions, lookup)
         }
 
         /// The space-wide index of value `index` of the dimension at `position` of `state`'s region.
         func index(of index: Int, at position: Int, in state: BlockState) -> Int {
-            guard let lookup else { return index }
-            return lookup[position][state.dimensions[position].values[index]] ?? 0
+            indices(of: state)?[position][index] ?? index
         }
 
         public func values(of state: BlockState) -> [Int] {
-            guard let lookup else { return state.valueIndices }
-            if let region = regions.first(where: { $0.dimensions == state.dimensions }) {
-                return state.valueIndices.enumerated().map { region.indices[$0][$1] }
-            }
-            return state.valueIndices.enumerated().map { dimension, index in
-                lookup[dimension][state.dimensions[dimension].values[index]] ?? 0
-            }
+            guard let indices = indices(of: state) else { return state.valueIndices }
+            return state.valueIndices.enumerated().map { indices[$0][$1] }
         }
     }
 }
