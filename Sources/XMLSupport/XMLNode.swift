@@ -46,6 +46,18 @@ public struct XMLNode: @unchecked Sendable {
         }
     }
 
+    /// The attribute `name` (in no namespace) as an XPath number, read in place: NaN when
+    /// it is absent or not a number. Rule functions read geometry this way per node.
+    public func number(_ name: String) -> Double {
+        guard pointer.isElement else { return .nan }
+        return name.withCString { query in
+            pointer.withNoNamespaceAttribute(UnsafeRawPointer(query).assumingMemoryBound(to: xmlChar.self)) { value in
+                guard let value else { return .nan }
+                return XPathNumber.parse(utf8: UnsafeBufferPointer(start: value, count: Int(xmlStrlen(value))))
+            }
+        }
+    }
+
     /// Attributes in document order (namespace declarations are not attributes).
     public var attributes: [(name: String, value: String)] {
         guard pointer.isElement else { return [] }

@@ -40,6 +40,12 @@ enum XPathNumber {
         return fraction.isEmpty ? integer : integer + "." + fraction
     }
 
+    /// Up to this many digits a decimal reads exactly as a whole number over a power of ten.
+    private static let exactDigits = 15
+    private static let powersOfTen: [Double] = (0...exactDigits).map { exponent in
+        (0..<exponent).reduce(1.0) { value, _ in value * 10 }
+    }
+
     /// XPath `number(string)`: optional white space, an optional minus,
     /// digits with an optional decimal point (no exponent, no plus); NaN
     /// for anything else. Every character it accepts is ASCII, so it reads
@@ -49,7 +55,7 @@ enum XPathNumber {
         return text.withUTF8(parse(utf8:))
     }
 
-    private static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Double {
+    static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Double {
         func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
         var start = 0
         var end = bytes.count
@@ -59,14 +65,24 @@ enum XPathNumber {
         let body = negative ? start + 1 : start
         var digits = 0
         var point: Int?
+        var mantissa: UInt64 = 0
         for index in body..<end {
             switch bytes[index] {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digits += 1
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                digits += 1
+                if digits <= exactDigits { mantissa = mantissa * 10 + UInt64(bytes[index] - UInt8(ascii: "0")) }
             case UInt8(ascii: ".") where point == nil: point = index
             default: return .nan
             }
         }
         guard digits > 0 else { return .nan }
+        if digits <= exactDigits {
+            // Both the digits as a whole number and the power of ten are exact doubles, and
+            // a division is correctly rounded: the quotient is the nearest double to the
+            // decimal, as `Double(_:)` would read it (Clinger's fast path).
+            let scaled = Double(mantissa) / powersOfTen[point.map { end - 1 - $0 } ?? 0]
+            return negative ? -scaled : scaled
+        }
         // Swift's `Double(_:)` wants a digit on each side of the point.
         var literal = negative ? "-" : ""
         if point == body { literal += "0" }

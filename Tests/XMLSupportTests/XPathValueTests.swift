@@ -42,6 +42,51 @@ struct XPathValueTests {
         }
     }
 
+    /// Decimals as documents write them (lengths with up to two decimals, opacities, colour
+    /// ratios) and some longer ones, which take another path.
+    static let decimals: [String] = {
+        var generator = SplitMix(state: 0x5EED)
+        var decimals = ["-0", "0.07", "16.33", "0.1", "0.3", "999999999999999", "9007199254740993", "1.00000000000000000001",
+                        "0000000000000000000000.5", "123456789.123456", "-42.125", "5.", ".25"]
+        for _ in 0..<2_000 {
+            let whole = String(UInt64.random(in: 0...999_999, using: &generator))
+            let fraction = String(UInt64.random(in: 0...999_999_999, using: &generator)).prefix(Int.random(in: 0...9, using: &generator))
+            decimals.append((Bool.random(using: &generator) ? "-" : "") + whole + (fraction.isEmpty ? "" : "." + fraction))
+        }
+        return decimals
+    }()
+
+    /// A seeded generator, so that every run reads the same decimals.
+    struct SplitMix: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    @Test("number() reads a decimal to the same double as Double(_:), sign of zero included")
+    func decimalsReadExactly() {
+        for text in Self.decimals {
+            var literal = text.hasSuffix(".") ? text + "0" : text
+            if literal.hasPrefix(".") { literal = "0" + literal }
+            let expected = Double(literal)!
+            #expect(XPathValue.string(text).numberValue.bitPattern == expected.bitPattern, "\(text)")
+        }
+    }
+
+    @Test("An attribute read as a number in place: NaN when absent or not a number")
+    func attributeNumbers() throws {
+        let document = try XMLDocument(parsing: #"<r x="16.33" y=" -2 " w="1e3"/>"#, name: "<string>")
+        #expect(document.root.number("x") == 16.33)
+        #expect(document.root.number("y") == -2)
+        #expect(document.root.number("w").isNaN)
+        #expect(document.root.number("h").isNaN)
+    }
+
     @Test("NaN is false and written NaN")
     func notANumber() {
         #expect(XPathValue.number(.nan).booleanValue == false)

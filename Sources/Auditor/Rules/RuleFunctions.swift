@@ -36,15 +36,15 @@ public enum RuleFunctions {
         functions.register("with-fact", arity: 3...3) { arguments, _ in
             guard case .nodes(let nodes) = arguments[0] else { return .nodes([]) }
             let name = arguments[1].stringValue
-            let matches: (String) -> Bool
+            let matches: (XMLNode) -> Bool
             if case .number(let number) = arguments[2] {
-                matches = { XPathValue.string($0).numberValue == number }
+                matches = { $0.number("value") == number }
             } else {
                 let value = arguments[2].stringValue
-                matches = { $0.utf8.elementsEqual(value.utf8) }
+                matches = { $0.attribute("value")?.utf8.elementsEqual(value.utf8) ?? false }
             }
             return .nodes(nodes.filter { node in
-                node.firstChild(named: "fact", where: "name", is: name)?.attribute("value").map(matches) ?? false
+                node.firstChild(named: "fact", where: "name", is: name).map(matches) ?? false
             })
         }
         // ax:param('scope'): the value of a state dimension, from anywhere in the document.
@@ -156,11 +156,11 @@ public enum RuleFunctions {
         node.attribute("interactive") == "true" || actionableTraits.contains { node.attribute("traits", containsToken: $0) }
     }
 
-    /// An element's frame, when it has a width and a height.
+    /// An element's frame, when it has a width and a height; its attributes read as XPath
+    /// numbers, as the rule's own comparisons read them.
     static func frame(of node: XMLNode) -> (x: Double, y: Double, width: Double, height: Double)? {
-        guard let x = node.attribute("x").flatMap(Double.init), let y = node.attribute("y").flatMap(Double.init),
-              let width = node.attribute("width").flatMap(Double.init),
-              let height = node.attribute("height").flatMap(Double.init), width > 0, height > 0 else { return nil }
+        let (x, y, width, height) = (node.number("x"), node.number("y"), node.number("width"), node.number("height"))
+        guard !x.isNaN, !y.isNaN, width > 0, height > 0 else { return nil }
         return (x, y, width, height)
     }
 
