@@ -100,6 +100,26 @@ struct PaintLayer: Sendable {
     /// nothing outside them.
     var clip: Rect?
 
+    /// Where the layer paints, without what it paints.
+    var cover: LayerCover { LayerCover(frame: frame, lineWidth: lineWidth, clip: clip) }
+
+    mutating func clip(to bounds: Rect) {
+        clip = clip.map { $0.intersection(bounds) } ?? bounds
+    }
+
+    func color(at point: Point, _ colors: ColorLookup) -> SRGBColor? {
+        paint.color(at: point, in: frame, colors)?.hueRotated(by: hueRotation).faded(by: opacity)
+    }
+}
+
+/// Where a paint layer paints: its frame, its stroke's width and its clip. Inks test
+/// every sample against every layer drawn before them, so these tests read plain numbers
+/// rather than copying a layer with its paint's strings.
+struct LayerCover: Sendable {
+    var frame: Rect
+    var lineWidth: Double?
+    var clip: Rect?
+
     /// Whether the layer paints `point`: a fill over its frame, a stroke along its edge.
     func covers(_ point: Point) -> Bool {
         func holds(_ rect: Rect) -> Bool {
@@ -110,14 +130,6 @@ struct PaintLayer: Sendable {
         guard inside, let lineWidth else { return inside }
         return point.x - frame.minX <= lineWidth || frame.maxX - point.x <= lineWidth
             || point.y - frame.minY <= lineWidth || frame.maxY - point.y <= lineWidth
-    }
-
-    mutating func clip(to bounds: Rect) {
-        clip = clip.map { $0.intersection(bounds) } ?? bounds
-    }
-
-    func color(at point: Point, _ colors: ColorLookup) -> SRGBColor? {
-        paint.color(at: point, in: frame, colors)?.hueRotated(by: hueRotation).faded(by: opacity)
     }
 }
 

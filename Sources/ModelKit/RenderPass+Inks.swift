@@ -40,10 +40,11 @@ extension RenderPass {
         let palette = context.choices.palette
         // Where each ink is sampled and which layers lie under each sample do not depend on
         // the colours: worked out once for the four settings.
-        var samples: [Int: InkSamples] = [:]
+        let covers = layers.map(\.cover)
+        var samples: [InkSamples?] = Array(repeating: nil, count: inks.count)
         for element in kept {
             for ink in elementInks[element] where samples[ink] == nil {
-                samples[ink] = InkSamples(inks[ink], layers: layers)
+                samples[ink] = InkSamples(inks[ink], covers: covers)
             }
         }
         return InkVariants(variants: InkVariants.settings.map { appearance, contrast in
@@ -206,11 +207,11 @@ struct InkSamples {
     var covering: [[Int]]
     var centreCovering: [Int] = []
 
-    init(_ template: InkTemplate, layers: [PaintLayer]) {
+    init(_ template: InkTemplate, covers: [LayerCover]) {
         let frame = template.frame
-        let below = min(template.layer, layers.count)
-        func covering(_ point: Point) -> [Int] { (0..<below).filter { layers[$0].covers(point) } }
-        if template.kind == .mark, template.layer < layers.count, layers[template.layer].lineWidth != nil {
+        let below = min(template.layer, covers.count)
+        func covering(_ point: Point) -> [Int] { (0..<below).filter { covers[$0].covers(point) } }
+        if template.kind == .mark, template.layer < covers.count, covers[template.layer].lineWidth != nil {
             points = InkResolver.samples(around: frame)
             centreCovering = covering(Point(x: frame.midX, y: frame.midY))
         } else {
