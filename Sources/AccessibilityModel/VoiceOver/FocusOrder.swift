@@ -68,12 +68,15 @@ public enum FocusOrder {
             if direction == .rightToLeft, a.maxX != b.maxX { return a.maxX > b.maxX }
             return lhs < rhs
         }
+        // Without containers every unit is one element.
+        guard leaders.count < indices.count else { return visited.map { leaders[$0] } }
+        var members = Array(repeating: [Int](), count: leaders.count)
+        for (offset, index) in indices.enumerated() { members[unitOf[offset]].append(index) }
         var order: [Int] = []
         order.reserveCapacity(indices.count)
         for unit in visited {
-            let members = indices.enumerated().filter { unitOf[$0.offset] == unit }.map(\.element)
             // Inside a container, priorities order its members the same way (a stable sort).
-            order += members.enumerated().sorted { lhs, rhs in
+            order += members[unit].enumerated().sorted { lhs, rhs in
                 let (first, second) = (elements[lhs.element].sortPriority, elements[rhs.element].sortPriority)
                 return first != second ? first > second : lhs.offset < rhs.offset
             }.map(\.element)
