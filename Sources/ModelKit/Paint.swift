@@ -131,6 +131,16 @@ struct LayerCover: Sendable {
         return point.x - frame.minX <= lineWidth || frame.maxX - point.x <= lineWidth
             || point.y - frame.minY <= lineWidth || frame.maxY - point.y <= lineWidth
     }
+
+    /// Whether the layer can cover a point of `box`: its frame and clip each meet the box,
+    /// edges included, as ``covers(_:)`` counts them.
+    func reaches(_ box: (minX: Double, maxX: Double, minY: Double, maxY: Double)) -> Bool {
+        func meets(_ rect: Rect) -> Bool {
+            rect.minX <= box.maxX && rect.maxX >= box.minX && rect.minY <= box.maxY && rect.maxY >= box.minY
+        }
+        if let clip, !meets(clip) { return false }
+        return meets(frame)
+    }
 }
 
 extension View {

@@ -42,9 +42,10 @@ extension RenderPass {
         // the colours: worked out once for the four settings.
         let covers = layers.map(\.cover)
         var samples: [InkSamples?] = Array(repeating: nil, count: inks.count)
+        var candidates: [Int] = []
         for element in kept {
             for ink in elementInks[element] where samples[ink] == nil {
-                samples[ink] = InkSamples(inks[ink], covers: covers)
+                samples[ink] = InkSamples(inks[ink], covers: covers, candidates: &candidates)
             }
         }
         return InkVariants(variants: InkVariants.settings.map { appearance, contrast in
@@ -116,7 +117,7 @@ struct InkResolver {
 
     /// The ground at `point`, where the layers `covering` it (in drawing order) are drawn
     /// over the window.
-    func ground(at point: Point, covering: [Int]) -> SRGBColor? {
+    func ground(at point: Point, covering: some Collection<Int>) -> SRGBColor? {
         guard var ground = window else { return nil }
         for index in covering {
             guard let color = color(ofLayer: index, at: point) else { return nil }
@@ -156,16 +157,17 @@ struct InkResolver {
         // Neighbouring samples mostly see the same colours: their ratio is worked out once,
         // and their ground too where the same layers of one colour each cover them.
         var last: (foreground: SRGBColor?, ground: SRGBColor, ratio: Double)?
-        var lastUniform: (covering: [Int], ground: SRGBColor)?
-        for (point, covering) in zip(samples.points, samples.covering) {
+        var lastUniform: (covering: Range<Int>, ground: SRGBColor)?
+        for (index, point) in samples.points.enumerated() {
+            let run = samples.run(index)
             let ground: SRGBColor
-            if let lastUniform, lastUniform.covering == covering {
+            if let lastUniform, samples.layers[lastUniform.covering].elementsEqual(samples.layers[run]) {
                 ground = lastUniform.ground
             } else {
-                guard let found = self.ground(at: point, covering: covering) else { return nil }
+                guard let found = self.ground(at: point, covering: samples.layers[run]) else { return nil }
                 ground = found
-                let uniformLayers = covering.allSatisfy { if case .color = uniform[$0] { true } else { false } }
-                lastUniform = uniformLayers ? (covering, ground) : nil
+                let uniformLayers = samples.layers[run].allSatisfy { if case .color = uniform[$0] { true } else { false } }
+                lastUniform = uniformLayers ? (run, ground) : nil
             }
             let colour = foreground(point)
             let ratio: Double
@@ -202,21 +204,45 @@ struct InkResolver {
 /// Where an ink is sampled, and the layers drawn before it that cover each sample, in
 /// drawing order: a text or a fill across its visible frame, a boundary just outside its
 /// frame (and at its centre, for what is inside it).
+///
+/// Only the layers that reach the box around the samples can cover one, so each sample is
+/// tested against those alone; the layers under every sample are kept in one array, a run
+/// per sample.
 struct InkSamples {
     var points: [Point]
-    var covering: [[Int]]
     var centreCovering: [Int] = []
+    /// The layers under every sample, a run per sample (``run(_:)``).
+    private(set) var layers: [Int] = []
+    /// Where each sample's run in `layers` ends.
+    private var ends: [Int] = []
 
-    init(_ template: InkTemplate, covers: [LayerCover]) {
+    /// `candidates` is scratch space, lent so that every ink of a render uses one buffer.
+    init(_ template: InkTemplate, covers: [LayerCover], candidates: inout [Int]) {
         let frame = template.frame
         let below = min(template.layer, covers.count)
-        func covering(_ point: Point) -> [Int] { (0..<below).filter { covers[$0].covers(point) } }
         if template.kind == .mark, template.layer < covers.count, covers[template.layer].lineWidth != nil {
             points = InkResolver.samples(around: frame)
-            centreCovering = covering(Point(x: frame.midX, y: frame.midY))
+            let centre = Point(x: frame.midX, y: frame.midY)
+            centreCovering = (0..<below).filter { covers[$0].covers(centre) }
         } else {
             points = template.visible(InkResolver.samples(in: frame))
         }
-        self.covering = points.map(covering)
+        var box = (minX: points[0].x, maxX: points[0].x, minY: points[0].y, maxY: points[0].y)
+        for point in points.dropFirst() {
+            box = (min(box.minX, point.x), max(box.maxX, point.x), min(box.minY, point.y), max(box.maxY, point.y))
+        }
+        candidates.removeAll(keepingCapacity: true)
+        for index in 0..<below where covers[index].reaches(box) { candidates.append(index) }
+        ends.reserveCapacity(points.count)
+        layers.reserveCapacity(points.count * candidates.count)
+        for point in points {
+            for index in candidates where covers[index].covers(point) { layers.append(index) }
+            ends.append(layers.count)
+        }
+    }
+
+    /// Where the layers under sample `index` lie in ``layers``, in drawing order.
+    func run(_ index: Int) -> Range<Int> {
+        (index == 0 ? 0 : ends[index - 1])..<ends[index]
     }
 }

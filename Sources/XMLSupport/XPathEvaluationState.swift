@@ -98,7 +98,8 @@ final class XPathEvaluationState {
 
     private func lookUp(_ pointer: UnsafePointer<xmlChar>?) -> (String, XPathFunctions.Function?) {
         guard let pointer else { return ("", nil) }
-        if let known = called[pointer], withXMLChars(known.name, { xmlStrEqual($0, pointer) }) != 0 {
+        if let known = called[pointer],
+           known.name.withCString({ xmlStrEqual(UnsafeRawPointer($0).assumingMemoryBound(to: xmlChar.self), pointer) }) != 0 {
             return known
         }
         let name = String(cString: pointer)

@@ -64,6 +64,24 @@ struct ColourTests {
         #expect(try #require(ink.contrastRatio) < SRGBColor.contrastRatio(of: .white, on: atCentre))
     }
 
+    @Test("a fill under part of a text counts where it lies; one beside the text does not")
+    func partialFills() throws {
+        // The red square lies under the text's leading samples only; the blue one starts
+        // where the text ends, clear of its samples.
+        let view = HStack(spacing: 0) {
+            Text("Saved").foregroundStyle("label").accessibilityIdentifier("t")
+                .background(alignment: .topLeading) { Rectangle().fill("red").frame(width: 6, height: 12) }
+            Rectangle().fill("blue").frame(width: 20, height: 20)
+        }
+        let ink = try Self.ink(view, "t")
+        #expect(ink.background == SRGBColor(red: 1, green: 0, blue: 0))
+        let clear = try Self.ink(HStack(spacing: 0) {
+            Text("Saved").foregroundStyle("label").accessibilityIdentifier("t")
+            Rectangle().fill("blue").frame(width: 20, height: 20)
+        }, "t")
+        #expect(clear.background == .white)
+    }
+
     @Test("hue rotation turns the fill before it is measured: red turned 240° is near blue")
     func hueRotation() throws {
         let view = ZStack {
