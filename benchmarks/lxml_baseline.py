@@ -291,6 +291,18 @@ def register_functions():
                 kept.append(node)
         return kept
 
+    def with_attribute(context, nodes, name, value):
+        if not isinstance(nodes, list):
+            return []
+        name = string_value(name)
+        if isinstance(value, float) and not isinstance(value, bool):
+            matches = lambda found: parse_number(found) == value
+        else:
+            wanted = string_value(value)
+            matches = lambda found: found == wanted
+        return [node for node in nodes
+                if not isinstance(node, str) and node.get(name) is not None and matches(node.get(name))]
+
     def mentions_any(context, text, listed):
         haystack = set(words(string_value(text)))
         return any(word in haystack for word in string_value(listed).lower().split(" ") if word)
@@ -308,6 +320,7 @@ def register_functions():
                                                          for trait in ACTIONABLE_TRAITS))
     functions["fact"] = fact
     functions["with-fact"] = with_fact
+    functions["with-attribute"] = with_attribute
     functions["param"] = param
     functions["ends-with"] = lambda context, text, suffix: string_value(text).endswith(string_value(suffix))
     functions["lower"] = lambda context, text: string_value(text).lower()

@@ -53,6 +53,14 @@ struct RuleFootprintTests {
         #expect(Self.probe(context, test).scope == .document)
     }
 
+    @Test("ax:with-attribute reads the attribute it names, and any attribute when the name is computed")
+    func withAttribute() throws {
+        let named = Self.probe("element", "ax:with-attribute(../element, 'group', 'page.a')/@x")
+        #expect(named.attributes?.isSuperset(of: ["group", "x"]) == true)
+        #expect(named.attributes?.contains("label") == false)
+        #expect(Self.probe("element", "ax:with-attribute(../element, @label, 1)").attributes == nil)
+    }
+
     @Test("ax:with-fact reads the fact it names, and any fact when the name is computed")
     func withFact() throws {
         let named = Self.probe("element", "ax:with-fact(../element, 'tab-index', floor(1.5) + 1)/@x")

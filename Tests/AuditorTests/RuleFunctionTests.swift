@@ -48,6 +48,20 @@ struct RuleFunctionTests {
         #expect(try Self.ids("ax:with-fact(element, 'tab-index', \(value))", in: text) == (try Self.ids(predicate, in: text)))
     }
 
+    @Test("ax:with-attribute keeps the nodes whose named attribute has the value, as the predicate it stands for does",
+          arguments: [
+              ("'id'", "concat('b', '')"), ("'id'", "'z'"), ("'rank'", "2"), ("'rank'", "'2'"), ("'rank'", "'2.0'"),
+              ("'rank'", "1 + 1"), ("'missing'", "''"),
+          ])
+    func withAttribute(name: String, value: String) throws {
+        let text = """
+            <state><element id="a" rank="1"/><element id="b" rank="2.0"/><element id="c" rank="2"/><element/></state>
+            """
+        let attribute = name.dropFirst().dropLast()
+        let function = try Self.ids("ax:with-attribute(element, \(name), \(value))", in: text)
+        #expect(function == (try Self.ids("element[@\(attribute) = \(value)]", in: text)))
+    }
+
     @Test("attributes whose value libxml2 holds as several nodes are still compared whole")
     func entityInAttribute() throws {
         let text = """

@@ -49,7 +49,8 @@ struct RuleFootprint: Hashable, Sendable {
     /// may read anything.
     static let functionReads: [String: (attributes: Set<String>, names: Set<String>)] = [
         "has-trait": (["traits"], []), "is-actionable": (["interactive", "traits"], []),
-        "fact": (["name", "value"], ["fact"]), "with-fact": (["name", "value"], ["fact"]), "param": ([], []),
+        "fact": (["name", "value"], ["fact"]), "with-fact": (["name", "value"], ["fact"]), "with-attribute": ([], []),
+        "param": ([], []),
         "ends-with": ([], []), "lower": ([], []), "contains-word": ([], []), "first-word": ([], []),
         "starts-with-verb": ([], []), "pt": ([], []), "near": ([], []), "clamp": ([], []), "lerp": ([], []),
         "if": ([], []), "contrast": ([], []), "ratio": ([], []), "distinct": ([], []), "first-repeat": ([], []), "mentions-any": ([], []),
@@ -156,6 +157,14 @@ struct RuleFootprint: Hashable, Sendable {
                         names?.insert(prefix.map { "\($0):\(name)" } ?? name)
                     }
                     if prefix == "ax", name == "fact" || name == "with-fact" { kinds?.insert("fact") }
+                    if prefix == "ax", name == "with-attribute", next == .openParen {
+                        // It reads the attribute its second argument names.
+                        if let attribute = Self.secondLiteralArgument(tokens, at: index) {
+                            attributes?.insert(attribute)
+                        } else {
+                            attributes = nil
+                        }
+                    }
                     if prefix == "ax", name == "with-fact", next == .openParen {
                         if let fact = Self.secondLiteralArgument(tokens, at: index) {
                             factNames?.insert(fact)

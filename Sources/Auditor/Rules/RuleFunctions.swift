@@ -47,6 +47,18 @@ public enum RuleFunctions {
                 node.firstChild(named: "fact", where: "name", is: name).map(matches) ?? false
             })
         }
+        // ax:with-attribute(nodes, 'id', value): the nodes whose attribute of that name has
+        // that value (compared as ax:with-fact compares). Like nodes[@id = …], but the value
+        // is worked out once, not per node.
+        functions.register("with-attribute", arity: 3...3) { arguments, _ in
+            guard case .nodes(let nodes) = arguments[0] else { return .nodes([]) }
+            let name = arguments[1].stringValue
+            if case .number(let number) = arguments[2] {
+                return .nodes(nodes.filter { $0.number(name) == number })
+            }
+            let value = arguments[2].stringValue
+            return .nodes(nodes.filter { $0.attribute(name)?.utf8.elementsEqual(value.utf8) ?? false })
+        }
         // ax:param('scope'): the value of a state dimension, from anywhere in the document.
         functions.register("param", arity: 1...1, arguments: .strings) { arguments, node in
             var root = node
