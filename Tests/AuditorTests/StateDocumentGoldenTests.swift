@@ -1,4 +1,4 @@
-import Auditor
+@testable import Auditor
 import BlockModels
 import Foundation
 import Testing
@@ -23,5 +23,14 @@ struct StateDocumentGoldenTests {
         #expect(run.code == .success, "\(run)")
         let diff = TranscriptDiff(approved: expected, model: run.output)
         #expect(run.output == expected, "a11y-audit tree \(block) \(whereArguments(pairs).joined(separator: " ")):\n\(diff.rendered())")
+    }
+
+    @Test("numbers are written to hundredths, without trailing zeros or an exponent", arguments: [
+        (0.0, "0"), (-0.0, "0"), (-0.004, "0"), (0.005, "0.01"), (0.05, "0.05"), (0.5, "0.5"), (16.333, "16.33"),
+        (-16.07, "-16.07"), (-0.3, "-0.3"), (44, "44"), (100, "100"), (1_234_567.891, "1234567.89"), (-1e12, "-1000000000000"),
+        (.nan, "0"), (.infinity, "0"), (1e16, "0"),
+    ])
+    func numbers(value: Double, written: String) {
+        #expect(StateDocument.number(value) == written)
     }
 }

@@ -273,15 +273,36 @@ public enum StateDocument {
     /// A decimal with at most two places, no exponent, no trailing zeros.
     static func number(_ value: Double) -> String {
         let hundredths = (value * 100).rounded()
-        if hundredths == hundredths.rounded(.towardZero), abs(hundredths) < 1e15 {
-            let whole = Int(hundredths)
-            let sign = whole < 0 ? "-" : ""
-            let magnitude = abs(whole)
-            let fraction = magnitude % 100
-            if fraction == 0 { return "\(sign)\(magnitude / 100)" }
-            let digits = fraction % 10 == 0 ? String(fraction / 10) : (fraction < 10 ? "0\(fraction)" : String(fraction))
-            return "\(sign)\(magnitude / 100).\(digits)"
+        guard hundredths == hundredths.rounded(.towardZero), abs(hundredths) < 1e15 else { return "0" }
+        let whole = Int(hundredths)
+        let magnitude = whole.magnitude
+        let (integer, fraction) = magnitude.quotientAndRemainder(dividingBy: 100)
+        // Written digit by digit: documents write several numbers per element, and an
+        // interpolated string costs several times as much.
+        var divisor: UInt = 1
+        var length = (whole < 0 ? 2 : 1) + (fraction == 0 ? 0 : fraction % 10 == 0 ? 2 : 3)
+        while divisor <= integer / 10 {
+            divisor *= 10
+            length += 1
         }
-        return "0"
+        // The exact length, so that a short number is held in the string itself.
+        return String(unsafeUninitializedCapacity: length) { buffer in
+            var count = 0
+            func append(_ byte: UInt8) {
+                buffer[count] = byte
+                count += 1
+            }
+            if whole < 0 { append(UInt8(ascii: "-")) }
+            while divisor > 0 {
+                append(UInt8(ascii: "0") + UInt8(integer / divisor % 10))
+                divisor /= 10
+            }
+            if fraction > 0 {
+                append(UInt8(ascii: "."))
+                append(UInt8(ascii: "0") + UInt8(fraction / 10))
+                if fraction % 10 != 0 { append(UInt8(ascii: "0") + UInt8(fraction % 10)) }
+            }
+            return count
+        }
     }
 }
