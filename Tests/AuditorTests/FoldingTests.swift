@@ -57,6 +57,36 @@ struct FoldingTests {
         #expect(folded == Self.summary(try Self.outcome(request, folds: false, memoizes: false)))
     }
 
+    /// Documents are updated in place from state to state, and the root's id is written
+    /// only for rules that read it: such a rule must still see each state's own id.
+    @Test("a rule reading the state's id sees each state's own, beside rules that do not")
+    func stateIDKeptCurrent() throws {
+        let rule = """
+              <rule id="probe-state-id" severity="error" blocks="ScrollingTabStrip">
+                <title>Probe: the state's id</title>
+                <context>element[@id = 'tab.music']</context>
+                <assert test="not(contains(/state/@id, 'selection=music'))">{/state/@id}</assert>
+                <pass><state block="b" id="selection=food"><element id="tab.music"/></state></pass>
+                <fail><state block="b" id="selection=music"><element id="tab.music"/></state></fail>
+              </rule>
+            """
+        let directory = try TemporaryDirectory()
+        let file = try directory.write("probe.xml", ruleFile(rule))
+        let spec = try RuleSpec.load(files: Checkout.ruleFiles + [file], schemaDirectory: Checkout.schemaDirectory,
+                                     knownBlocks: BuiltInBlocks.names)
+        let request = try request(ScrollingTabStrip(), ["size=L", "width=375"])
+        func outcome(memoizes: Bool) throws -> BlockOutcome {
+            var engine = AuditEngine(spec: spec, jobs: 1, memoizes: memoizes)
+            engine.memoTrial = 8
+            return try #require(try engine.audit([request]).blocks.first)
+        }
+        let memoized = try outcome(memoizes: true)
+        let probe = try #require(memoized.rules.first { $0.rule.id == "probe-state-id" })
+        #expect(probe.failingStates == memoized.states / 10)
+        #expect(probe.samples.allSatisfy { $0.message == $0.stateID && $0.stateID.contains("selection=music") })
+        #expect(Self.summary(memoized) == Self.summary(try outcome(memoizes: false)))
+    }
+
     /// Memos judged after 8 lookups, so that document-wide groups stop remembering early,
     /// one after another, and from then on share one document through the union of their
     /// projections; folded states evaluate only some of them on it.

@@ -477,6 +477,7 @@ struct StateEvaluator {
             changed[place] = keys[place] < 0 ? children[positions[place]].element : groups[group].written(keys[place])
         }
         let document = update(groups[group].document, count: keys.count, of: snapshot,
+                              readingID: groups[group].footprint.readsStateID,
                               keeping: { $0 < before.count && before[$0] == keys[$0] }) { changed[$0]! }
         groups[group].document = document
         groups[group].documentKeys = keys
@@ -548,6 +549,7 @@ struct StateEvaluator {
         let projection = shared.projection
         let before = shared.document == nil ? [] : shared.keys
         let document = update(shared.document, count: keys.count, of: snapshot,
+                              readingID: shared.groups.contains { groups[$0].footprint.readsStateID },
                               keeping: { $0 < before.count && before[$0] == keys[$0] }) { place in
             let child = children[positions[place]]
             if case .param = child { return child.element }
@@ -574,17 +576,18 @@ struct StateEvaluator {
         return evaluated
     }
 
-    /// `kept` updated in place to `count` children with the state's id: the places `keeping`
-    /// names stay as they are, the others are `written`; a new document of them all when
-    /// there is none yet. An evaluator serves one block, so only the state's id changes on
-    /// the root.
-    private mutating func update(_ kept: XMLDocument?, count: Int, of snapshot: Snapshot,
+    /// `kept` updated in place to `count` children: the places `keeping` names stay as they
+    /// are, the others are `written`; a new document of them all when there is none yet. An
+    /// evaluator serves one block, so only the state's id changes on the root, and it is
+    /// written only for rules that read it: a group that does not keeps its results for
+    /// other states with other ids (its memo key leaves the id out), so it cannot depend on it.
+    private mutating func update(_ kept: XMLDocument?, count: Int, of snapshot: Snapshot, readingID: Bool,
                                  keeping unchanged: (Int) -> Bool = { _ in false },
                                  writing written: (Int) -> XMLElement) -> XMLDocument {
         guard let kept else { return build(snapshot, (0..<count).map(written)) }
         let start = DispatchTime.now().uptimeNanoseconds
         kept.updateRootChildren(count: count) { place in unchanged(place) ? nil : written(place) }
-        kept.setRootAttribute("id", to: snapshot.state.id)
+        if readingID { kept.setRootAttribute("id", to: snapshot.state.id) }
         statistics.documentsBuilt += 1
         statistics.documentSeconds += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         return kept
@@ -610,6 +613,7 @@ struct StateEvaluator {
         let keys = places.map { numbers[$0] }
         let before = unitDocument == nil ? [] : unitDocumentKeys
         let document = update(unitDocument, count: places.count, of: snapshot,
+                              readingID: pending.contains { groups[$0.group].footprint.readsStateID },
                               keeping: { $0 < before.count && keys[$0] >= 0 && before[$0] == keys[$0] }) {
             children[places[$0]].element
         }
