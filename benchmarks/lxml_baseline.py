@@ -275,15 +275,18 @@ def register_functions():
         found = first_child(context.context_node, "fact", "name", string_value(name))
         return found.get("value", "") if found is not None else ""
 
+    def matcher(value):
+        """Compares as numbers when the value is one, else as strings, the value worked out once."""
+        if isinstance(value, float) and not isinstance(value, bool):
+            return lambda found: parse_number(found) == value
+        wanted = string_value(value)
+        return lambda found: found == wanted
+
     def with_fact(context, nodes, name, value):
         if not isinstance(nodes, list):
             return []
         name = string_value(name)
-        if isinstance(value, float) and not isinstance(value, bool):
-            matches = lambda found: parse_number(found) == value
-        else:
-            wanted = string_value(value)
-            matches = lambda found: found == wanted
+        matches = matcher(value)
         kept = []
         for node in nodes:
             found = first_child(node, "fact", "name", name) if not isinstance(node, str) else None
@@ -295,11 +298,7 @@ def register_functions():
         if not isinstance(nodes, list):
             return []
         name = string_value(name)
-        if isinstance(value, float) and not isinstance(value, bool):
-            matches = lambda found: parse_number(found) == value
-        else:
-            wanted = string_value(value)
-            matches = lambda found: found == wanted
+        matches = matcher(value)
         return [node for node in nodes
                 if not isinstance(node, str) and node.get(name) is not None and matches(node.get(name))]
 

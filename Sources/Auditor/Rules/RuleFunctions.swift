@@ -36,13 +36,7 @@ public enum RuleFunctions {
         functions.register("with-fact", arity: 3...3) { arguments, _ in
             guard case .nodes(let nodes) = arguments[0] else { return .nodes([]) }
             let name = arguments[1].stringValue
-            let matches: (XMLNode) -> Bool
-            if case .number(let number) = arguments[2] {
-                matches = { $0.number("value") == number }
-            } else {
-                let value = arguments[2].stringValue
-                matches = { $0.attribute("value")?.utf8.elementsEqual(value.utf8) ?? false }
-            }
+            let matches = having("value", arguments[2])
             return .nodes(nodes.filter { node in
                 node.firstChild(named: "fact", where: "name", is: name).map(matches) ?? false
             })
@@ -52,12 +46,7 @@ public enum RuleFunctions {
         // is worked out once, not per node.
         functions.register("with-attribute", arity: 3...3) { arguments, _ in
             guard case .nodes(let nodes) = arguments[0] else { return .nodes([]) }
-            let name = arguments[1].stringValue
-            if case .number(let number) = arguments[2] {
-                return .nodes(nodes.filter { $0.number(name) == number })
-            }
-            let value = arguments[2].stringValue
-            return .nodes(nodes.filter { $0.attribute(name)?.utf8.elementsEqual(value.utf8) ?? false })
+            return .nodes(nodes.filter(having(arguments[1].stringValue, arguments[2])))
         }
         // ax:param('scope'): the value of a state dimension, from anywhere in the document.
         functions.register("param", arity: 1...1, arguments: .strings) { arguments, node in
@@ -163,6 +152,14 @@ public enum RuleFunctions {
         }
         return functions
     }()
+
+    /// Whether a node's `attribute` has `value`: compared as numbers when the value is one,
+    /// else byte for byte, as XPath compares strings; the value is worked out once.
+    static func having(_ attribute: String, _ value: XPathValue) -> (XMLNode) -> Bool {
+        if case .number(let number) = value { return { $0.number(attribute) == number } }
+        let string = value.stringValue
+        return { $0.attribute(attribute)?.utf8.elementsEqual(string.utf8) ?? false }
+    }
 
     static func isActionable(_ node: XMLNode) -> Bool {
         node.attribute("interactive") == "true" || actionableTraits.contains { node.attribute("traits", containsToken: $0) }
