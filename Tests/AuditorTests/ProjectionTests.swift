@@ -96,6 +96,45 @@ struct ProjectionTests {
         }
     }
 
+    @Test("an element that only moved is found alike, with the base view of the one met before; one that changed otherwise is not")
+    func movedElements() {
+        let base = Self.projections.filter(\.viewsThroughBase).map(\.withoutGeometry)
+            .reduce(Projection(attributes: 0, nested: 0, facts: [])) { $0.union($1) }
+        func moved(_ element: AccessibilityElement) -> AccessibilityElement {
+            var moved = element
+            moved.frame = Rect(x: element.frame.x + 7.5, y: element.frame.y - 3, width: element.frame.width + 2,
+                               height: element.frame.height)
+            moved.hitRegion = Rect(x: -1, y: -2, width: 50, height: 48)
+            moved.hitRegionUncertainty = 3
+            for index in moved.inks.indices { moved.inks[index].frame.x += 7.5 }
+            return moved
+        }
+        let elements = Self.elements()
+        #expect(elements.contains { !$0.0.inks.isEmpty })
+        for (element, order) in elements {
+            let other = moved(element)
+            #expect(BaseViews.Moved.alike(element, other), "\(element.id)")
+            #expect(BaseViews.Moved.hash(element, order: order) == BaseViews.Moved.hash(other, order: order), "\(element.id)")
+            #expect(ElementView(element, order: order, keeping: base) == ElementView(other, order: order, keeping: base))
+            var relabelled = other
+            relabelled.label += "."
+            #expect(!BaseViews.Moved.alike(element, relabelled), "\(element.id)")
+            if !element.inks.isEmpty {
+                var recoloured = other
+                recoloured.inks[0].foreground = SRGBColor(red: 0.5, green: 0.25, blue: 0, alpha: 1)
+                #expect(!BaseViews.Moved.alike(element, recoloured), "\(element.id)")
+            }
+        }
+        // Alike elements always share a base view, whichever pair of the sampled ones.
+        for sameID in Dictionary(grouping: elements, by: \.0.id).values {
+            for (first, order) in sameID {
+                for (second, _) in sameID where BaseViews.Moved.alike(first, second) {
+                    #expect(ElementView(first, order: order, keeping: base) == ElementView(second, order: order, keeping: base))
+                }
+            }
+        }
+    }
+
     @Test("placed views are numbered as the views themselves: equal when they are, and written alike")
     func placedNumbers() {
         let projection = Projection(attributes: ~0, nested: 0, facts: [])

@@ -1,3 +1,5 @@
+import AccessibilityModel
+
 /// Elements as every group sees them together without geometry: one view through the
 /// union of the groups' projections less the attributes layout sets, numbered once per
 /// distinct element.
@@ -6,12 +8,20 @@
 /// most distinct elements differ only in geometry. A group narrows the base view instead of
 /// viewing each distinct element itself (`RuleGroup.project`), once per distinct base view;
 /// a group that reads geometry then places the narrowed view at the element's frame.
+///
+/// An element that differs from one met before only in where it is placed (its frame, hit
+/// region and inks' frames) has that one's base view, since the base projection keeps none
+/// of those: it is found by comparing the two elements (``Moved``), without building its
+/// view, hashing and comparing that.
 struct BaseViews {
     let projection: Projection
     private(set) var views: [ElementView] = []
     private var numbers = ContentIndex()
     /// Each child number's base number, -1 until first needed.
     private var ofChild: [Int] = []
+    /// Elements met before, each with its order and base number, found by ``Moved/hash(_:order:)``.
+    private var met: [(element: AccessibilityElement, order: Int, number: Int)] = []
+    private var metIndex = ContentIndex()
 
     init(projection: Projection) { self.projection = projection }
 
@@ -24,6 +34,13 @@ struct BaseViews {
         guard case .element(let element, let order) = table.children[child] else {
             preconditionFailure("base views are of elements")
         }
+        let movedHash = Moved.hash(element, order: order)
+        if let known = metIndex.number(hash: movedHash, where: {
+            met[$0].order == order && Moved.alike(met[$0].element, element)
+        }) {
+            ofChild[child] = met[known].number
+            return met[known].number
+        }
         let view = ElementView(element, order: order, keeping: projection)
         let hash = view.hashValue
         let number = numbers.number(hash: hash, where: { views[$0] == view }) ?? {
@@ -31,6 +48,12 @@ struct BaseViews {
             views.append(view)
             return views.count - 1
         }()
+        if met.count >= StateEvaluator.capacity {
+            met.removeAll(keepingCapacity: true)
+            metIndex.removeAll()
+        }
+        metIndex.file(met.count, hash: movedHash)
+        met.append((element, order, number))
         ofChild[child] = number
         return number
     }
@@ -42,5 +65,50 @@ struct BaseViews {
         numbers.removeAll()
         views.removeAll(keepingCapacity: true)
         ofChild.removeAll(keepingCapacity: true)
+        met.removeAll(keepingCapacity: true)
+        metIndex.removeAll()
+    }
+
+    /// Elements compared apart from where they are placed.
+    enum Moved {
+        /// A hash of all but an element's geometry: what ``alike(_:_:)`` compares.
+        static func hash(_ element: AccessibilityElement, order: Int) -> Int {
+            var hasher = Hasher()
+            hasher.combine(element.id)
+            var mix = HashMix()
+            mix.add(order)
+            mix.add(element.label.utf8.count << 40 ^ element.value.utf8.count << 20 ^ element.hint.utf8.count)
+            mix.add(Int(element.traits.rawValue) << 1 | (element.isHidden ? 1 : 0))
+            mix.add(element.facts.count << 16 ^ element.customActions.count)
+            mix.add(element.inks.count)
+            for ink in element.inks {
+                mix.add(ink.foreground)
+                mix.add(ink.background)
+                mix.add(ink.inside)
+                mix.add(ink.pointSize)
+                mix.add(ink.text.utf8.count << 20 ^ ink.token.utf8.count)
+            }
+            hasher.combine(mix.value)
+            return hasher.finalize()
+        }
+
+        /// Whether two elements are equal in every field but their frames, hit regions,
+        /// hit-region uncertainties and their inks' frames: the fields no base view keeps.
+        static func alike(_ first: AccessibilityElement, _ second: AccessibilityElement) -> Bool {
+            guard first.inks.count == second.inks.count else { return false }
+            var moved = first
+            moved.frame = second.frame
+            moved.hitRegion = second.hitRegion
+            moved.hitRegionUncertainty = second.hitRegionUncertainty
+            if !first.inks.isEmpty {
+                for index in first.inks.indices {
+                    var ink = first.inks[index]
+                    ink.frame = second.inks[index].frame
+                    guard ink == second.inks[index] else { return false }
+                }
+                moved.inks = second.inks
+            }
+            return moved == second
+        }
     }
 }
