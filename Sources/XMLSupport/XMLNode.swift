@@ -58,6 +58,19 @@ public struct XMLNode: @unchecked Sendable {
         }
     }
 
+    /// Whether the attribute `name` (in no namespace) is present and equal to `value` byte
+    /// for byte, read in place: rule functions compare one attribute of each node this way.
+    public func attribute(_ name: String, is value: String) -> Bool {
+        guard pointer.isElement else { return false }
+        return name.withCString { query in
+            value.withCString { expected in
+                pointer.withNoNamespaceAttribute(UnsafeRawPointer(query).assumingMemoryBound(to: xmlChar.self)) { found in
+                    found.map { xmlStrEqual($0, UnsafeRawPointer(expected).assumingMemoryBound(to: xmlChar.self)) != 0 } ?? false
+                }
+            }
+        }
+    }
+
     /// Attributes in document order (namespace declarations are not attributes).
     public var attributes: [(name: String, value: String)] {
         guard pointer.isElement else { return [] }

@@ -72,5 +72,6 @@ struct RuleFunctionTests {
         #expect(try Self.ids("element[ax:has-trait('bon')]", in: text) == "b")
         let document = try XMLDocument(parsing: text, name: "entity.xml")
         #expect(document.root.firstChild(named: "element", where: "state", is: "ton")?.attribute("id") == "b")
+        #expect(try Self.ids("ax:with-attribute(element, 'state', 'ton')", in: text) == "b")
     }
 }

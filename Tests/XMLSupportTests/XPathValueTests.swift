@@ -87,6 +87,20 @@ struct XPathValueTests {
         #expect(document.root.number("h").isNaN)
     }
 
+    @Test("An attribute compared in place is equal byte for byte, absent or in a namespace never")
+    func attributesComparedInPlace() throws {
+        let document = try XMLDocument(parsing: #"<r xmlns:p="urn:p" id="tab.for-you" label="Für dich" p:id="tab.other" empty=""/>"#,
+                                       name: "<string>")
+        #expect(document.root.attribute("id", is: "tab.for-you"))
+        #expect(!document.root.attribute("id", is: "tab.for-yo"))
+        #expect(!document.root.attribute("id", is: "tab.for-you."))
+        #expect(!document.root.attribute("id", is: "tab.other"))
+        #expect(document.root.attribute("label", is: "Für dich"))
+        #expect(!document.root.attribute("label", is: "Fur dich"))
+        #expect(document.root.attribute("empty", is: ""))
+        #expect(!document.root.attribute("missing", is: ""))
+    }
+
     @Test("NaN is false and written NaN")
     func notANumber() {
         #expect(XPathValue.number(.nan).booleanValue == false)

@@ -158,7 +158,7 @@ public enum RuleFunctions {
     static func having(_ attribute: String, _ value: XPathValue) -> (XMLNode) -> Bool {
         if case .number(let number) = value { return { $0.number(attribute) == number } }
         let string = value.stringValue
-        return { $0.attribute(attribute)?.utf8.elementsEqual(string.utf8) ?? false }
+        return { $0.attribute(attribute, is: string) }
     }
 
     static func isActionable(_ node: XMLNode) -> Bool {
