@@ -96,6 +96,8 @@ struct StateEvaluator {
         }
         base = BaseViews(projection: groups.map(\.projection).filter(\.viewsThroughBase).map(\.withoutGeometry)
             .reduce(Projection(attributes: 0, nested: 0, facts: [])) { $0.union($1) })
+        unitProjection = groups.filter { $0.unitKind != nil }.map(\.projection)
+            .reduce(Projection(attributes: 0, nested: 0, facts: [])) { $0.union($1) }
         sensitivities = groups.map(\.foldSensitivity)
         renderKeyed = groups.map(RenderResults.keys)
     }
@@ -600,6 +602,9 @@ struct StateEvaluator {
     /// groups did not number): a place whose number is the same next time keeps its node
     /// unwritten. The numbers are the table's, so they are dropped when it starts afresh.
     private var unitDocumentKeys: [Int] = []
+    /// What the local groups read, together: the units are written through it, since a
+    /// unit's rules read no more of it than their groups' projections keep.
+    private let unitProjection: Projection
 
     /// Puts the missed units beside the state's environment, parameters and facts (all a
     /// local rule can read) in one small document, evaluates the groups that missed,
@@ -612,10 +617,11 @@ struct StateEvaluator {
         let places = context + included
         let keys = places.map { numbers[$0] }
         let before = unitDocument == nil ? [] : unitDocumentKeys
+        let projection = unitProjection
         let document = update(unitDocument, count: places.count, of: snapshot,
                               readingID: pending.contains { groups[$0.group].footprint.readsStateID },
-                              keeping: { $0 < before.count && keys[$0] >= 0 && before[$0] == keys[$0] }) {
-            children[places[$0]].element
+                              keeping: { $0 < before.count && keys[$0] >= 0 && before[$0] == keys[$0] }) { place in
+            place < context.count ? children[places[place]].element : children[places[place]].element(keeping: projection)
         }
         unitDocument = document
         unitDocumentKeys = keys
