@@ -124,9 +124,9 @@ extension RenderPass {
             let (firstElement, firstPart) = (elements.count, parts.count)
             place(node.first!, proposal, at: origin, environment, exposure, stackAxis: stackAxis)
             for index in firstElement..<elements.count where exposure.isCollecting || !collected[index] {
-                elements[index].facts = merged(elements[index].facts, facts)
+                elements[index].facts = Self.merged(elements[index].facts, facts)
             }
-            for index in firstPart..<parts.count { parts[index].facts = merged(parts[index].facts, facts) }
+            for index in firstPart..<parts.count { parts[index].facts = Self.merged(parts[index].facts, facts) }
         case .paint(let layer):
             place(node.first!, proposal, at: origin, environment, exposure, stackAxis: stackAxis)
             var placed = layer
@@ -161,7 +161,9 @@ extension RenderPass {
               y: frame.y + alignment.offset(of: size.height, in: frame.height, along: .vertical))
     }
 
-    func merged(_ facts: [Fact], _ more: [Fact]) -> [Fact] {
+    /// Static: a method on the pass, called while one of its elements is being written,
+    /// would copy the whole pass for the call.
+    static func merged(_ facts: [Fact], _ more: [Fact]) -> [Fact] {
         facts.filter { fact in !more.contains { $0.name == fact.name } } + more
     }
 
