@@ -12,9 +12,17 @@ struct ImageContent {
     var isDecorative: Bool
 
     /// The label VoiceOver derives from a symbol name: its words ("fork.knife" → "fork
-    /// knife"); a `.fill` variant reads like the plain symbol.
+    /// knife"); a `.fill` variant reads like the plain symbol. Symbol names are ASCII, so
+    /// the words are split at the byte of a full stop, into one buffer: every image placed
+    /// asks for it.
     var spokenName: String {
-        symbol.split(separator: ".").filter { $0 != "fill" }.joined(separator: " ")
+        var spoken: [UInt8] = []
+        spoken.reserveCapacity(symbol.utf8.count)
+        for word in symbol.utf8.split(separator: UInt8(ascii: ".")) where !word.elementsEqual("fill".utf8) {
+            if !spoken.isEmpty { spoken.append(UInt8(ascii: " ")) }
+            spoken.append(contentsOf: word)
+        }
+        return String(decoding: spoken, as: UTF8.self)
     }
 }
 

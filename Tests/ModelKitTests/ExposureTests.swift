@@ -43,6 +43,15 @@ struct ExposureTests {
         #expect(rendering.elements.allSatisfy { $0.isHidden })
     }
 
+    @Test("a symbol is named by its words, a fill variant like the plain symbol", arguments: [
+        ("fork.knife", "fork knife"), ("line.3.horizontal.decrease.circle.fill", "line 3 horizontal decrease circle"),
+        ("heart.fill", "heart"), ("sparkles", "sparkles"), ("fill", ""), ("a..b.", "a b"), ("fillet.fill", "fillet"),
+    ])
+    func symbolNames(symbol: String, name: String) {
+        let rendering = Fixture.render(Image(systemName: symbol).accessibilityIdentifier("symbol"))
+        #expect(rendering.element("symbol")?.label == name)
+    }
+
     @Test("activating a button moves to the state its action sets, with the haptic its trigger fires")
     func transitions() {
         let context = Fixture.context()
