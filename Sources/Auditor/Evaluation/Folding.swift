@@ -167,12 +167,15 @@ struct Folding {
               snapshot.facts == representative.facts, snapshot.assumptionsRead == representative.assumptionsRead,
               snapshot.transitions.count == representative.transitions.count else { return false }
         let motionsMayDiffer = differing & Setting.motion.bit != 0
-        for (transition, other) in zip(snapshot.transitions, representative.transitions) {
-            guard transition.action == other.action, transition.target == other.target,
-                  transition.changesSelection == other.changesSelection, transition.haptics == other.haptics,
-                  motionsMayDiffer || transition.motions == other.motions,
-                  sameChange(from: snapshot.state, to: transition.resultingState,
-                             as: representative.state, to: other.resultingState) else { return false }
+        // By index, each field read in place: zipping the arrays would copy every transition.
+        let (transitions, others) = (snapshot.transitions, representative.transitions)
+        for index in transitions.indices {
+            guard transitions[index].action == others[index].action, transitions[index].target == others[index].target,
+                  transitions[index].changesSelection == others[index].changesSelection,
+                  transitions[index].haptics == others[index].haptics,
+                  motionsMayDiffer || transitions[index].motions == others[index].motions,
+                  sameChange(from: snapshot.state, to: transitions[index].resultingState,
+                             as: representative.state, to: others[index].resultingState) else { return false }
         }
         return true
     }
