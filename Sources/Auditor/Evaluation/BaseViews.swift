@@ -76,18 +76,7 @@ struct BaseViews {
             var hasher = Hasher()
             hasher.combine(element.id)
             var mix = HashMix()
-            mix.add(order)
-            mix.add(element.label.utf8.count << 40 ^ element.value.utf8.count << 20 ^ element.hint.utf8.count)
-            mix.add(Int(element.traits.rawValue) << 1 | (element.isHidden ? 1 : 0))
-            mix.add(element.facts.count << 16 ^ element.customActions.count)
-            mix.add(element.inks.count)
-            for ink in element.inks {
-                mix.add(ink.foreground)
-                mix.add(ink.background)
-                mix.add(ink.inside)
-                mix.add(ink.pointSize)
-                mix.add(ink.text.utf8.count << 20 ^ ink.token.utf8.count)
-            }
+            mix.add(contentOf: element, order: order)
             hasher.combine(mix.value)
             return hasher.finalize()
         }

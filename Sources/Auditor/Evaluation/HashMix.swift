@@ -30,6 +30,26 @@ struct HashMix {
         add(colour?.alpha)
     }
 
+    /// An element apart from its id and where it is placed: its order, the lengths of its
+    /// texts, its traits, how many facts and actions it has, and its inks' colours, sizes
+    /// and the lengths of their texts. An element's inks differ between the colour settings
+    /// of one render, where nothing else does: without their colours those elements would
+    /// share a hash.
+    mutating func add(contentOf element: AccessibilityElement, order: Int) {
+        add(order)
+        add(element.label.utf8.count << 40 ^ element.value.utf8.count << 20 ^ element.hint.utf8.count)
+        add(Int(element.traits.rawValue) << 1 | (element.isHidden ? 1 : 0))
+        add(element.facts.count << 16 ^ element.customActions.count)
+        add(element.inks.count)
+        for ink in element.inks {
+            add(ink.foreground)
+            add(ink.background)
+            add(ink.inside)
+            add(ink.pointSize)
+            add(ink.text.utf8.count << 20 ^ ink.token.utf8.count)
+        }
+    }
+
     mutating func add(_ numbers: [Int]) {
         add(numbers.count)
         for number in numbers { add(number) }

@@ -100,20 +100,9 @@ public enum StateDocument {
                 hasher.combine(3)
                 hasher.combine(element.id)
                 var mix = HashMix()
-                mix.add(order)
-                mix.add(element.label.utf8.count << 32 ^ element.value.utf8.count)
-                mix.add(Int(element.traits.rawValue) << 1 | (element.isHidden ? 1 : 0))
+                mix.add(contentOf: element, order: order)
                 mix.add(element.frame)
                 mix.add(element.hitRegion)
-                mix.add(element.facts.count)
-                // An element's inks differ between the colour settings of one render, where
-                // nothing else does: without their colours those elements would share a hash.
-                mix.add(element.inks.count)
-                for ink in element.inks {
-                    mix.add(ink.foreground)
-                    mix.add(ink.background)
-                    mix.add(ink.inside)
-                }
                 hasher.combine(mix.value)
             case .scroll(let region):
                 hasher.combine(4)
