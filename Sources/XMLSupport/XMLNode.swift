@@ -49,25 +49,28 @@ public struct XMLNode: @unchecked Sendable {
     /// The attribute `name` (in no namespace) as an XPath number, read in place: NaN when
     /// it is absent or not a number. Rule functions read geometry this way per node.
     public func number(_ name: String) -> Double {
-        guard pointer.isElement else { return .nan }
-        return name.withCString { query in
-            pointer.withNoNamespaceAttribute(UnsafeRawPointer(query).assumingMemoryBound(to: xmlChar.self)) { value in
-                guard let value else { return .nan }
-                return XPathNumber.parse(utf8: UnsafeBufferPointer(start: value, count: Int(xmlStrlen(value))))
-            }
+        withAttribute(name) { value in
+            guard let value else { return .nan }
+            return XPathNumber.parse(utf8: UnsafeBufferPointer(start: value, count: Int(xmlStrlen(value))))
         }
     }
 
     /// Whether the attribute `name` (in no namespace) is present and equal to `value` byte
     /// for byte, read in place: rule functions compare one attribute of each node this way.
     public func attribute(_ name: String, is value: String) -> Bool {
-        guard pointer.isElement else { return false }
-        return name.withCString { query in
-            value.withCString { expected in
-                pointer.withNoNamespaceAttribute(UnsafeRawPointer(query).assumingMemoryBound(to: xmlChar.self)) { found in
-                    found.map { xmlStrEqual($0, UnsafeRawPointer(expected).assumingMemoryBound(to: xmlChar.self)) != 0 } ?? false
-                }
+        value.withCString { expected in
+            withAttribute(name) { found in
+                found.map { xmlStrEqual($0, UnsafeRawPointer(expected).assumingMemoryBound(to: xmlChar.self)) != 0 } ?? false
             }
+        }
+    }
+
+    /// Calls `body` with the value of the attribute `name` in no namespace, lent in place;
+    /// nil when there is none or the node is not an element.
+    private func withAttribute<Result>(_ name: String, _ body: (UnsafePointer<xmlChar>?) -> Result) -> Result {
+        guard pointer.isElement else { return body(nil) }
+        return name.withCString { query in
+            pointer.withNoNamespaceAttribute(UnsafeRawPointer(query).assumingMemoryBound(to: xmlChar.self), body)
         }
     }
 
@@ -110,13 +113,11 @@ public struct XMLNode: @unchecked Sendable {
     /// Whether the space-separated attribute `attribute` holds `token` (as in
     /// `traits="button selected"`), read without copying the attribute out.
     public func attribute(_ attribute: String, containsToken token: String) -> Bool {
-        guard pointer.isElement, !token.isEmpty else { return false }
-        return attribute.withCString { name in
-            pointer.withNoNamespaceAttribute(UnsafeRawPointer(name).assumingMemoryBound(to: xmlChar.self)) { value in
-                guard let value else { return false }
-                return token.utf8.withContiguousStorageIfAvailable { Self.contains(value, token: $0) }
-                    ?? Self.contains(value, token: Array(token.utf8))
-            }
+        guard !token.isEmpty else { return false }
+        return withAttribute(attribute) { value in
+            guard let value else { return false }
+            return token.utf8.withContiguousStorageIfAvailable { Self.contains(value, token: $0) }
+                ?? Self.contains(value, token: Array(token.utf8))
         }
     }
 
