@@ -4,16 +4,25 @@ import XMLSupport
 public struct CompiledRule: @unchecked Sendable {
     public let rule: Rule
     let context: XPathExpression
+    /// The context evaluated in Swift, when it is of a shape ``NativeExpression`` takes:
+    /// selecting the subjects is most of what libxml2 spends on a geometry rule.
+    let nativeContext: NativeExpression?
     let assertions: [(test: XPathExpression, message: MessageTemplate)]
+    /// Each assertion's test evaluated in Swift, where ``NativeExpression`` takes it.
+    let nativeTests: [NativeExpression?]
 
     init(_ rule: Rule) throws(InputError) {
         self.rule = rule
         context = try Self.compile(rule.context, in: rule)
+        nativeContext = NativeExpression(rule.context.value, namespaces: RuleFunctions.namespaces, functions: RuleFunctions.all)
         var assertions: [(XPathExpression, MessageTemplate)] = []
         for assertion in rule.assertions {
             assertions.append((try Self.compile(assertion.test, in: rule), try MessageTemplate(assertion.message)))
         }
         self.assertions = assertions
+        nativeTests = rule.assertions.map {
+            NativeExpression($0.test.value, namespaces: RuleFunctions.namespaces, functions: RuleFunctions.all)
+        }
     }
 
     /// Compiles one expression; an error points at the offending character in the spec.
@@ -41,10 +50,10 @@ public struct CompiledRule: @unchecked Sendable {
     func evaluate(on document: XMLDocument, with evaluator: XPathEvaluator,
                   report: (XMLNode, Failure?) -> Void) throws(InputError) {
         do {
-            for subject in try evaluator.nodes(context, at: document.root) {
+            for subject in try subjects(of: document, with: evaluator) {
                 report(subject, nil)
-                for (test, message) in assertions {
-                    if try evaluator.boolean(test, at: subject) { continue }
+                for (index, (test, message)) in assertions.enumerated() {
+                    if try holds(index, test, at: subject, with: evaluator) { continue }
                     report(subject, Failure(subject: Self.name(of: subject),
                                             message: message.render(at: subject, with: evaluator)))
                 }
@@ -52,6 +61,19 @@ public struct CompiledRule: @unchecked Sendable {
         } catch {
             throw InputError(file: rule.file, line: rule.line, column: 1, "rule '\(rule.id)' failed to evaluate: \(error.message)")
         }
+    }
+
+    /// The nodes the context selects: natively when it can, else (or when a function it
+    /// calls fails) by libxml2, which then reports the failure as it always has.
+    func subjects(of document: XMLDocument, with evaluator: XPathEvaluator) throws(XMLError) -> [XMLNode] {
+        if let nativeContext, let nodes = try? nativeContext.nodes(at: document.root) { return nodes }
+        return try evaluator.nodes(context, at: document.root)
+    }
+
+    /// Whether assertion `index` holds at `subject`: natively when it can, else by libxml2.
+    private func holds(_ index: Int, _ test: XPathExpression, at subject: XMLNode, with evaluator: XPathEvaluator) throws(XMLError) -> Bool {
+        if let native = nativeTests[index], let holds = try? native.boolean(at: subject) { return holds }
+        return try evaluator.boolean(test, at: subject)
     }
 
     /// How a finding names its subject: an element's id, a transition's target, a motion's
