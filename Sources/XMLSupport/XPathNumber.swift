@@ -46,10 +46,15 @@ enum XPathNumber {
         (0..<exponent).reduce(1.0) { value, _ in value * 10 }
     }
 
-    /// XPath `number(string)`: optional white space, an optional minus,
-    /// digits with an optional decimal point (no exponent, no plus); NaN
-    /// for anything else. Every character it accepts is ASCII, so it reads
-    /// the UTF-8 bytes: rule functions parse numbers per node.
+    /// XPath `number(string)` as libxml2 reads it: optional white space, an
+    /// optional minus, digits with an optional decimal point, then an optional
+    /// exponent (`e` or `E`, an optional sign, digits: "1e3" is 1000, and "1e"
+    /// is 1); no plus before the number; NaN for anything else. The
+    /// recommendation's grammar has no exponent, but libxml2 evaluates every
+    /// expression this project does not (`NativeExpression`), so a figure must
+    /// read alike in both. The value is the nearest double to the decimal.
+    /// Every character it accepts is ASCII, so it reads the UTF-8 bytes: rule
+    /// functions parse numbers per node.
     static func parse(_ text: String) -> Double {
         var text = text
         return text.withUTF8(parse(utf8:))
@@ -66,16 +71,23 @@ enum XPathNumber {
         var digits = 0
         var point: Int?
         var mantissa: UInt64 = 0
-        for index in body..<end {
+        var exponent: Int?
+        scan: for index in body..<end {
             switch bytes[index] {
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
                 digits += 1
                 if digits <= exactDigits { mantissa = mantissa * 10 + UInt64(bytes[index] - UInt8(ascii: "0")) }
             case UInt8(ascii: ".") where point == nil: point = index
+            case UInt8(ascii: "e"), UInt8(ascii: "E"):
+                exponent = index
+                break scan
             default: return .nan
             }
         }
         guard digits > 0 else { return .nan }
+        if let exponent {
+            return parse(utf8: bytes, mantissa: body..<exponent, point: point, exponent: exponent + 1..<end, negative: negative)
+        }
         if digits <= exactDigits {
             // Both the digits as a whole number and the power of ten are exact doubles, and
             // a division is correctly rounded: the quotient is the nearest double to the
@@ -88,6 +100,25 @@ enum XPathNumber {
         if point == body { literal += "0" }
         literal += String(decoding: UnsafeBufferPointer(rebasing: bytes[body..<end]), as: UTF8.self)
         if point == end - 1 { literal += "0" }
+        return Double(literal) ?? .nan
+    }
+
+    /// A decimal with an exponent (the mantissa's digits already checked): NaN unless the
+    /// exponent is an optional sign and digits, none of them meaning 0 as libxml2 reads it.
+    private static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>, mantissa: Range<Int>, point: Int?,
+                              exponent: Range<Int>, negative: Bool) -> Double {
+        var digits = exponent
+        if let sign = digits.first, bytes[sign] == UInt8(ascii: "-") || bytes[sign] == UInt8(ascii: "+") {
+            digits = digits.dropFirst()
+        }
+        guard digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[$0]) }) else { return .nan }
+        // Swift's `Double(_:)` wants a digit on each side of the point and one after the `e`.
+        func text(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
+        var literal = negative ? "-" : ""
+        if point == mantissa.lowerBound { literal += "0" }
+        literal += text(mantissa)
+        if point == mantissa.upperBound - 1 { literal += "0" }
+        if !digits.isEmpty { literal += "e" + text(exponent) }
         return Double(literal) ?? .nan
     }
 }

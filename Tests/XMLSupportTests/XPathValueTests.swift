@@ -20,7 +20,12 @@ struct XPathValueTests {
         (.string(" -12.5\n"), true, " -12.5\n", -12.5),
         (.string(".5"), true, ".5", 0.5),
         (.string("5."), true, "5.", 5),
-        (.string("1e3"), true, "1e3", .nan),
+        (.string("1e3"), true, "1e3", 1000),
+        (.string("-1.5E2"), true, "-1.5E2", -150),
+        (.string("5.e-1"), true, "5.e-1", 0.5),
+        (.string("1e"), true, "1e", 1),
+        (.string(".e3"), true, ".e3", .nan),
+        (.string("1e3.5"), true, "1e3.5", .nan),
         (.string("+1"), true, "+1", .nan),
         (.string("abc"), true, "abc", .nan),
         (.string("-.5"), true, "-.5", -0.5),
@@ -78,12 +83,26 @@ struct XPathValueTests {
         }
     }
 
+    @Test("number() reads a string as libxml2's number() does, exponents included", arguments: [
+        "1e3", "1E3", "1e+3", "1e-3", "1e", "1e+", "1e-", ".e3", "e3", "1.5e2", " 1e3 ", "-1e3", "1e3.5", ".5e1",
+        "5.e1", "1e400", "-1e-400", "-.e1", "1e03", "+1e3", "1 e3", "1e 3", "1e3e3", "16.33", "-0", "",
+    ])
+    func numbersReadAsLibXML2ReadsThem(text: String) throws {
+        let document = try XMLDocument(parsing: "<r/>", name: "<string>")
+        let evaluator = XPathEvaluator(document: document, namespaces: [:], functions: .none)
+        let libxml2 = try evaluator.evaluate(try XPathExpression("number('\(text)')", namespaces: [:], functions: .none),
+                                             at: document.root).numberValue
+        let swift = XPathValue.string(text).numberValue
+        #expect(swift.isNaN == libxml2.isNaN, "\(text)")
+        if !libxml2.isNaN { #expect(swift == libxml2, "\(text)") }
+    }
+
     @Test("An attribute read as a number in place: NaN when absent or not a number")
     func attributeNumbers() throws {
         let document = try XMLDocument(parsing: #"<r x="16.33" y=" -2 " w="1e3"/>"#, name: "<string>")
         #expect(document.root.number("x") == 16.33)
         #expect(document.root.number("y") == -2)
-        #expect(document.root.number("w").isNaN)
+        #expect(document.root.number("w") == 1000)
         #expect(document.root.number("h").isNaN)
     }
 
