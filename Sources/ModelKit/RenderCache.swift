@@ -12,6 +12,9 @@ import Synchronization
 /// the values it read, so a state finds it by looking itself up once per distinct set of
 /// dimensions that renders read (a body reads the same few sets, whatever its state).
 ///
+/// A cache serves one block under one set of assumption choices: its renders, and the ink
+/// colours they resolved (``InkColours``), are filed by state alone.
+///
 /// The cache holds at most ``capacity`` renders, the most recently filed or met: the
 /// engine meets states in runs of neighbours, so recent renders are the useful ones. It is shared
 /// by every worker (a `Mutex` guards it), so two workers never render the same entry twice
@@ -21,6 +24,8 @@ public final class RenderCache: Sendable {
     private let entries = Mutex(Entries())
     private let renderCount = Atomic<Int>(0)
     private let reuseCount = Atomic<Int>(0)
+    /// Ink colours its renders resolved, for the renders after them.
+    private let inkColours = InkColours()
 
     /// Renders by the values they read: each key is the state's value indices with the
     /// dimensions the render did not read at -1, then the region. Two generations: renders
@@ -76,7 +81,8 @@ public final class RenderCache: Sendable {
             reuseCount.add(1, ordering: .relaxed)
             return layout.instance(in: state, environment: environment)
         }
-        let context = RenderContext(state: state, environment: environment, choices: choices)
+        let context = RenderContext(state: state, environment: environment, choices: choices, transitions: [],
+                                    inkColours: inkColours)
         let layout = Renderer.layout(body(context), proposal: proposal(context), in: context)
         let key = Self.key(of: state, reading: layout.dimensionsRead, region: region)
         entries.withLock { $0.file(layout, under: key, generation: generation) }

@@ -17,6 +17,10 @@ public final class RenderContext {
     /// The positions of the dimensions read, one bit each.
     private(set) var dimensionsRead: UInt64 = 0
 
+    /// Ink colours resolved in earlier renders of the same cache, when a ``RenderCache``
+    /// renders.
+    let inkColours: InkColours?
+
     /// The body's transitions, for a snapshot's additions (``RenderCache/snapshot(of:region:block:environment:choices:proposal:body:additions:)``).
     private let rendered: [Transition]
 
@@ -24,11 +28,13 @@ public final class RenderContext {
         self.init(state: state, environment: environment, choices: choices, transitions: [])
     }
 
-    init(state: BlockState, environment: AccessibilityEnvironment, choices: AssumptionChoices, transitions: [Transition]) {
+    init(state: BlockState, environment: AccessibilityEnvironment, choices: AssumptionChoices, transitions: [Transition],
+         inkColours: InkColours? = nil) {
         current = state
         settings = environment
         self.choices = choices
         rendered = transitions
+        self.inkColours = inkColours
     }
 
     /// What the body's buttons do in this state, for a snapshot's additions that build on

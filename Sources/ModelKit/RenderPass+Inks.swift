@@ -36,6 +36,9 @@ extension RenderPass {
     }
 
     /// Each element's inks under every appearance and contrast setting, in ``InkVariants`` order.
+    ///
+    /// Colours met before in another render of the same cache are taken from it
+    /// (``InkColours``); the rest are resolved here and filed there.
     func resolvedInks(of kept: [Int]) -> InkVariants {
         let palette = context.choices.palette
         // Where each ink is sampled and which layers lie under each sample do not depend on
@@ -43,15 +46,47 @@ extension RenderPass {
         let covers = layers.map(\.cover)
         var samples: [InkSamples?] = Array(repeating: nil, count: inks.count)
         var candidates: [Int] = []
+        var used: [Int] = []
         for element in kept {
             for ink in elementInks[element] where samples[ink] == nil {
                 samples[ink] = InkSamples(inks[ink], covers: covers, candidates: &candidates)
+                used.append(ink)
             }
         }
-        return InkVariants(variants: InkVariants.settings.map { appearance, contrast in
-            let resolver = InkResolver(layers: layers, colors: ColorLookup(palette: palette, appearance: appearance,
-                                                                          contrast: contrast))
-            return kept.map { element in elementInks[element].map { resolver.ink(of: inks[$0], samples: samples[$0]!) } }
+        // Per ink, its colours under each setting, from the shared table where it has them.
+        var known: [[InkColours.Colours]?] = Array(repeating: nil, count: inks.count)
+        var keys: [InkColours.Key?] = Array(repeating: nil, count: inks.count)
+        if let shared = context.inkColours, !used.isEmpty {
+            let paints = shared.numbers(of: layers)
+            for ink in used { keys[ink] = InkColours.Key(inks[ink], samples: samples[ink]!, paints: paints) }
+            let found = shared.colours(for: used.map { keys[$0] })
+            for (ink, colours) in zip(used, found) { known[ink] = colours }
+        }
+        // Per ink, what it draws under each setting.
+        var resolved: [[Ink]] = Array(repeating: [], count: inks.count)
+        var resolvers: [InkResolver] = []
+        var filed: [(key: InkColours.Key, colours: [InkColours.Colours])] = []
+        for ink in used {
+            if let colours = known[ink] {
+                let template = inks[ink]
+                resolved[ink] = colours.map { InkResolver.ink(of: template, layers: layers, colours: $0) }
+                continue
+            }
+            if resolvers.isEmpty {
+                resolvers = InkVariants.settings.map { appearance, contrast in
+                    InkResolver(layers: layers, colors: ColorLookup(palette: palette, appearance: appearance, contrast: contrast))
+                }
+            }
+            let variants = resolvers.map { $0.ink(of: inks[ink], samples: samples[ink]!) }
+            resolved[ink] = variants
+            if let key = keys[ink] {
+                filed.append((key, variants.map { InkColours.Colours(foreground: $0.foreground, background: $0.background,
+                                                                     inside: $0.inside) }))
+            }
+        }
+        context.inkColours?.file(filed)
+        return InkVariants(variants: InkVariants.settings.indices.map { setting in
+            kept.map { element in elementInks[element].map { resolved[$0][setting] } }
         })
     }
 }
@@ -148,6 +183,19 @@ struct InkResolver {
             let worst = worstGround(for: paint, samples)
             return Ink(kind: .mark, text: template.text, frame: frame, token: layer.paint.name,
                        foreground: worst?.foreground ?? paint(centre), background: worst?.ground)
+        }
+    }
+
+    /// The ink `template` draws, in colours resolved before (``InkColours``).
+    static func ink(of template: InkTemplate, layers: [PaintLayer], colours: InkColours.Colours) -> Ink {
+        switch template.kind {
+        case .text:
+            Ink(kind: .text, text: template.text, frame: template.frame, token: template.token,
+                foreground: colours.foreground, background: colours.background, pointSize: template.pointSize,
+                weight: template.weight)
+        case .mark:
+            Ink(kind: .mark, text: template.text, frame: template.frame, token: layers[template.layer].paint.name,
+                foreground: colours.foreground, background: colours.background, inside: colours.inside)
         }
     }
 

@@ -116,4 +116,56 @@ struct ColourTests {
         let ink = try #require(rendering.element("t")?.inks.first)
         #expect(ink.foreground == nil && ink.background == nil && ink.token == "primary")
     }
+
+    /// Texts and marks over stacked, translucent, turned and graded grounds, which move and
+    /// change size with the state's width and Dynamic Type size.
+    static func layered(_ context: RenderContext) -> View {
+        let wide = context.width > 350
+        return VStack(spacing: 4) {
+            Text("Veiled").foregroundStyle("white").accessibilityIdentifier("veiled")
+                .background { Rectangle().fill("veil") }
+            HStack(spacing: 0) {
+                Text("Half").foregroundStyle("label").opacity(0.7).accessibilityIdentifier("half")
+                    // Under its trailing samples only on the wider screen.
+                    .background(alignment: .topTrailing) { Rectangle().fill("red").frame(width: wide ? 12 : 1, height: 12) }
+                Rectangle().fill("blue").frame(width: 20, height: 20)
+            }
+            ZStack {
+                Rectangle().fill("red").hueRotation(degrees: 240)
+                Text("Turned").foregroundStyle("white").accessibilityIdentifier("turned")
+            }
+            ZStack {
+                Rectangle().fill(LinearGradient(colors: ["red", "white"], startPoint: .leading, endPoint: .trailing))
+                Text("Graded").foregroundStyle("white").accessibilityIdentifier("graded")
+            }
+            Button(action: .external) {
+                VStack(spacing: 2) {
+                    Text("Tab").foregroundStyle("grey")
+                    Capsule().fill("blue").conveys("selection").frame(height: 2)
+                }
+            }
+            .accessibilityIdentifier("tab")
+            .background { Rectangle().fill("veil") }
+        }
+    }
+
+    @Test("an ink whose colours an earlier render of the cache resolved draws as one resolved afresh, in every colour setting")
+    func coloursMetBefore() {
+        let space = StateSpace([.contentSize, .width([320, 393]), .appearance, .contrast])
+        let shared = RenderCache()
+        var compared = 0
+        for state in space.all {
+            let proposal = { (context: RenderContext) in ProposedSize(width: context.width, height: nil) }
+            let met = shared.rendering(of: state, environment: state.environment, choices: Self.choices,
+                                       proposal: proposal, body: Self.layered)
+            let afresh = RenderCache().rendering(of: state, environment: state.environment, choices: Self.choices,
+                                                 proposal: proposal, body: Self.layered)
+            #expect(met.elements.map(\.inks) == afresh.elements.map(\.inks), "\(state.id)")
+            compared += met.elements.flatMap(\.inks).count
+        }
+        // Every state's texts and the selection mark, with their colours known.
+        #expect(compared == space.count * 6)
+        #expect(shared.counts.renders == 24)
+    }
 }
+
