@@ -15,9 +15,16 @@ import Synchronization
 /// resolved every time.
 ///
 /// Like the render cache it belongs to, it serves one palette: a block copy under other
-/// choices makes a cache of its own. Bounded: it starts afresh when full.
+/// choices makes a cache of its own. Bounded: it starts afresh when full. Layers are
+/// numbered per generation of the table, and a render's keys are good only in the
+/// generation that numbered its layers: a render whose layers were numbered before another
+/// worker started the table afresh neither finds nor files colours.
 final class InkColours: Sendable {
-    static let capacity = 8_192
+    let capacity: Int
+
+    init(capacity: Int = 8_192) {
+        self.capacity = capacity
+    }
 
     /// A uniform layer's paint: what its colour is made from, under any colour setting.
     struct LayerPaint: Hashable {
@@ -50,39 +57,53 @@ final class InkColours: Sendable {
     private struct Table {
         var paints: [LayerPaint: Int] = [:]
         var colours: [Key: [Colours]] = [:]
+        var generation = 0
     }
 
     private let table = Mutex(Table())
 
-    /// Each layer's number among the paints met, or -1 for a layer that is not uniform.
-    func numbers(of layers: [PaintLayer]) -> [Int] {
+    /// Layers numbered in one generation of the table.
+    struct Numbering {
+        var generation: Int
+        /// Each layer's number among the paints met, or -1 for a layer that is not uniform.
+        var paints: [Int]
+    }
+
+    func numbering(of layers: [PaintLayer]) -> Numbering {
         table.withLock { table in
             // A layer's number keys colours, so the two start afresh together.
-            if table.paints.count > Self.capacity {
+            if table.paints.count > capacity {
                 table.paints.removeAll(keepingCapacity: true)
                 table.colours.removeAll(keepingCapacity: true)
+                table.generation += 1
             }
-            return layers.map { layer in
+            return Numbering(generation: table.generation, paints: layers.map { layer in
                 guard case .token(let token) = layer.paint else { return -1 }
                 let paint = LayerPaint(token: token, hueRotation: layer.hueRotation, opacity: layer.opacity,
                                        isStroke: layer.lineWidth != nil)
                 if let known = table.paints[paint] { return known }
                 table.paints[paint] = table.paints.count
                 return table.paints.count - 1
-            }
+            })
         }
     }
 
     /// The colours filed under each key, per setting in ``InkVariants/settings`` order; nil
-    /// where none are.
-    func colours(for keys: [Key?]) -> [[Colours]?] {
-        table.withLock { table in keys.map { $0.flatMap { table.colours[$0] } } }
+    /// where none are, and for every key after the table started afresh.
+    func colours(for keys: [Key?], numberedIn generation: Int) -> [[Colours]?] {
+        table.withLock { table in
+            guard table.generation == generation else { return keys.map { _ in nil } }
+            return keys.map { $0.flatMap { table.colours[$0] } }
+        }
     }
 
-    func file(_ colours: [(key: Key, colours: [Colours])]) {
+    /// Files colours under keys numbered in `generation`; nothing when the table has
+    /// started afresh since.
+    func file(_ colours: [(key: Key, colours: [Colours])], numberedIn generation: Int) {
         guard !colours.isEmpty else { return }
         table.withLock { table in
-            if table.colours.count + colours.count > Self.capacity { table.colours.removeAll(keepingCapacity: true) }
+            guard table.generation == generation else { return }
+            if table.colours.count + colours.count > capacity { table.colours.removeAll(keepingCapacity: true) }
             for (key, value) in colours { table.colours[key] = value }
         }
     }
@@ -90,7 +111,7 @@ final class InkColours: Sendable {
 
 extension InkColours.Key {
     /// The key of `template`, sampled as `samples`, among layers numbered `paints`
-    /// (``InkColours/numbers(of:)``); nil when a layer it reads is not uniform.
+    /// (``InkColours/numbering(of:)``); nil when a layer it reads is not uniform.
     init?(_ template: InkTemplate, samples: InkSamples, paints: [Int]) {
         kind = template.kind
         opacity = template.opacity

@@ -56,10 +56,12 @@ extension RenderPass {
         // Per ink, its colours under each setting, from the shared table where it has them.
         var known: [[InkColours.Colours]?] = Array(repeating: nil, count: inks.count)
         var keys: [InkColours.Key?] = Array(repeating: nil, count: inks.count)
+        var generation = 0
         if let shared = context.inkColours, !used.isEmpty {
-            let paints = shared.numbers(of: layers)
-            for ink in used { keys[ink] = InkColours.Key(inks[ink], samples: samples[ink]!, paints: paints) }
-            let found = shared.colours(for: used.map { keys[$0] })
+            let numbering = shared.numbering(of: layers)
+            generation = numbering.generation
+            for ink in used { keys[ink] = InkColours.Key(inks[ink], samples: samples[ink]!, paints: numbering.paints) }
+            let found = shared.colours(for: used.map { keys[$0] }, numberedIn: generation)
             for (ink, colours) in zip(used, found) { known[ink] = colours }
         }
         // Per ink, what it draws under each setting.
@@ -84,7 +86,7 @@ extension RenderPass {
                                                                      inside: $0.inside) }))
             }
         }
-        context.inkColours?.file(filed)
+        context.inkColours?.file(filed, numberedIn: generation)
         return InkVariants(variants: InkVariants.settings.indices.map { setting in
             kept.map { element in elementInks[element].map { resolved[$0][setting] } }
         })
