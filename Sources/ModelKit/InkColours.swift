@@ -51,7 +51,7 @@ final class InkColours: Sendable {
     struct Colours {
         var foreground: SRGBColor?
         var background: SRGBColor?
-        var inside: SRGBColor?
+        var inside: SRGBColor? = nil
     }
 
     private struct Table {

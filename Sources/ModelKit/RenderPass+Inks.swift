@@ -69,22 +69,20 @@ extension RenderPass {
         var resolvers: [InkResolver] = []
         var filed: [(key: InkColours.Key, colours: [InkColours.Colours])] = []
         for ink in used {
-            if let colours = known[ink] {
-                let template = inks[ink]
-                resolved[ink] = colours.map { InkResolver.ink(of: template, layers: layers, colours: $0) }
-                continue
-            }
-            if resolvers.isEmpty {
-                resolvers = InkVariants.settings.map { appearance, contrast in
-                    InkResolver(layers: layers, colors: ColorLookup(palette: palette, appearance: appearance, contrast: contrast))
+            let colours: [InkColours.Colours]
+            if let known = known[ink] {
+                colours = known
+            } else {
+                if resolvers.isEmpty {
+                    resolvers = InkVariants.settings.map { appearance, contrast in
+                        InkResolver(layers: layers, colors: ColorLookup(palette: palette, appearance: appearance, contrast: contrast))
+                    }
                 }
+                colours = resolvers.map { $0.colours(of: inks[ink], samples: samples[ink]!) }
+                if let key = keys[ink] { filed.append((key, colours)) }
             }
-            let variants = resolvers.map { $0.ink(of: inks[ink], samples: samples[ink]!) }
-            resolved[ink] = variants
-            if let key = keys[ink] {
-                filed.append((key, variants.map { InkColours.Colours(foreground: $0.foreground, background: $0.background,
-                                                                     inside: $0.inside) }))
-            }
+            let template = inks[ink]
+            resolved[ink] = colours.map { InkResolver.ink(of: template, layers: layers, colours: $0) }
         }
         context.inkColours?.file(filed, numberedIn: generation)
         return InkVariants(variants: InkVariants.settings.indices.map { setting in
@@ -163,32 +161,29 @@ struct InkResolver {
         return ground
     }
 
-    func ink(of template: InkTemplate, samples: InkSamples) -> Ink {
-        let frame = template.frame
+    /// The colours `template` is drawn in, and the ground it contrasts with least.
+    func colours(of template: InkTemplate, samples: InkSamples) -> InkColours.Colours {
         switch template.kind {
         case .text:
             let foreground = colors.color(template.token)?.faded(by: template.opacity)
             let worst = worstGround(for: { _ in foreground }, samples)
-            return Ink(kind: .text, text: template.text, frame: frame, token: template.token, foreground: foreground,
-                       background: worst?.ground, pointSize: template.pointSize, weight: template.weight)
+            return InkColours.Colours(foreground: foreground, background: worst?.ground)
         case .mark:
-            let layer = layers[template.layer]
+            let frame = template.frame
             let centre = Point(x: frame.midX, y: frame.midY)
             let paint = { (point: Point) in color(ofLayer: template.layer, at: point) }
-            if layer.lineWidth != nil {
+            if layers[template.layer].lineWidth != nil {
                 // A boundary: its stroke against what is outside, and what is inside it.
                 let worst = worstGround(for: { _ in paint(centre) }, samples)
-                return Ink(kind: .mark, text: template.text, frame: frame, token: layer.paint.name,
-                           foreground: paint(centre), background: worst?.ground,
-                           inside: ground(at: centre, covering: samples.centreCovering))
+                return InkColours.Colours(foreground: paint(centre), background: worst?.ground,
+                                          inside: ground(at: centre, covering: samples.centreCovering))
             }
             let worst = worstGround(for: paint, samples)
-            return Ink(kind: .mark, text: template.text, frame: frame, token: layer.paint.name,
-                       foreground: worst?.foreground ?? paint(centre), background: worst?.ground)
+            return InkColours.Colours(foreground: worst?.foreground ?? paint(centre), background: worst?.ground)
         }
     }
 
-    /// The ink `template` draws, in colours resolved before (``InkColours``).
+    /// The ink `template` draws in `colours`.
     static func ink(of template: InkTemplate, layers: [PaintLayer], colours: InkColours.Colours) -> Ink {
         switch template.kind {
         case .text:
