@@ -298,6 +298,14 @@ struct RuleFootprint: Hashable, Sendable {
     private static func text(of tokens: [XPathTokenizer.Token], at index: Int, in source: String) -> String {
         let scalars = source.unicodeScalars
         let start = scalars.index(scalars.startIndex, offsetBy: tokens[index].offset)
-        return String(String.UnicodeScalarView(scalars[start...].filter { $0 != " " }).prefix(40))
+        // Only the first 40 are read: the rest of an expression is not scanned.
+        var text = String.UnicodeScalarView()
+        var count = 0
+        for scalar in scalars[start...] where scalar != " " {
+            text.append(scalar)
+            count += 1
+            if count == 40 { break }
+        }
+        return String(text)
     }
 }
