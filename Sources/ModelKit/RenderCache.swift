@@ -37,30 +37,41 @@ public final class RenderCache: Sendable {
     private struct Entries {
         /// The sets of dimensions the renders held read, as `Layout.dimensionsRead` masks.
         var masks: [UInt64] = []
-        var recent: [[Int]: Layout] = [:]
-        var older: [[Int]: Layout] = [:]
+        var recent: [Key: Layout] = [:]
+        var older: [Key: Layout] = [:]
 
-        mutating func layout(for state: BlockState, region: Int, generation: Int) -> Layout? {
-            for mask in masks {
-                let key = RenderCache.key(of: state, reading: mask, region: region)
-                if let layout = recent[key] { return layout }
-                if let layout = older[key] {
-                    file(layout, under: key, generation: generation)
-                    return layout
-                }
+        /// The render filed under one of `keys` (a state's keys under the masks read before
+        /// the lock was taken: a mask filed since is missed, and its render made again).
+        mutating func layout(forAnyOf keys: [Key], generation: Int) -> (Layout, Turnover?)? {
+            for key in keys {
+                if let layout = recent[key] { return (layout, nil) }
+                if let layout = older[key] { return (layout, file(layout, under: key, generation: generation)) }
             }
             return nil
         }
 
-        mutating func file(_ layout: Layout, under key: [Int], generation: Int) {
+        mutating func file(_ layout: Layout, under key: Key, generation: Int) -> Turnover? {
+            var turnover: Turnover?
             if recent.count >= generation {
-                for layout in recent.values { layout.variants.forget() }
+                turnover = Turnover(dropped: older, turnedOld: Array(recent.values))
                 older = recent
-                recent.removeAll(keepingCapacity: true)
+                recent = [:]
                 masks = Array(Set(older.values.map(\.dimensionsRead)))
             }
             if !masks.contains(layout.dimensionsRead) { masks.append(layout.dimensionsRead) }
             recent[key] = layout
+            return turnover
+        }
+    }
+
+    /// What a turnover let go, dealt with once the lock is given back: the renders dropped
+    /// are freed, and those turned old forget their variants.
+    private struct Turnover {
+        var dropped: [Key: Layout]
+        var turnedOld: [Layout]
+
+        func finish() {
+            for layout in turnedOld { layout.variants.forget() }
         }
     }
 
@@ -77,15 +88,19 @@ public final class RenderCache: Sendable {
                           choices: AssumptionChoices, proposal: (RenderContext) -> ProposedSize,
                           body: (RenderContext) -> View) -> Rendering {
         let generation = max(1, capacity / 2)
-        if let layout = entries.withLock({ $0.layout(for: state, region: region, generation: generation) }) {
+        // Every worker renders through this cache, so its lock is held only to look keys
+        // up: they are made and hashed before it is taken.
+        let keys = entries.withLock { $0.masks }.map { Key(of: state, reading: $0, region: region) }
+        if let (layout, turnover) = entries.withLock({ $0.layout(forAnyOf: keys, generation: generation) }) {
+            turnover?.finish()
             reuseCount.add(1, ordering: .relaxed)
             return layout.instance(in: state, environment: environment)
         }
         let context = RenderContext(state: state, environment: environment, choices: choices, transitions: [],
                                     inkColours: inkColours)
         let layout = Renderer.layout(body(context), proposal: proposal(context), in: context)
-        let key = Self.key(of: state, reading: layout.dimensionsRead, region: region)
-        entries.withLock { $0.file(layout, under: key, generation: generation) }
+        let key = Key(of: state, reading: layout.dimensionsRead, region: region)
+        entries.withLock { $0.file(layout, under: key, generation: generation) }?.finish()
         renderCount.add(1, ordering: .relaxed)
         return layout.instance(in: state, environment: environment)
     }
@@ -120,14 +135,23 @@ public final class RenderCache: Sendable {
         (renderCount.load(ordering: .relaxed), reuseCount.load(ordering: .relaxed))
     }
 
-    /// `state`'s values in the dimensions `mask` names (every one from the 64th on), -1 in
-    /// the rest, then `region`.
-    private static func key(of state: BlockState, reading mask: UInt64, region: Int) -> [Int] {
-        var key = state.valueIndices
-        for position in key.indices where position < 64 && mask & (1 << UInt64(position)) == 0 {
-            key[position] = -1
+    /// Where a render is filed: `state`'s values in the dimensions `mask` names (every one
+    /// from the 64th on), -1 in the rest, then `region`; hashed once, when it is made.
+    private struct Key: Hashable {
+        let values: [Int]
+        let hash: Int
+
+        init(of state: BlockState, reading mask: UInt64, region: Int) {
+            var values = state.valueIndices
+            for position in values.indices where position < 64 && mask & (1 << UInt64(position)) == 0 {
+                values[position] = -1
+            }
+            values.append(region)
+            self.values = values
+            hash = values.hashValue
         }
-        key.append(region)
-        return key
+
+        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+        static func == (left: Key, right: Key) -> Bool { left.hash == right.hash && left.values == right.values }
     }
 }
