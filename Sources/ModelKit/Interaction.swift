@@ -116,7 +116,7 @@ struct ButtonContent {
 /// label view shows, and which answers to touches on its label's content shape (its
 /// frame when the label sets none).
 public func Button(action: Action, @ViewBuilder label: () -> View) -> View {
-    View(.button(ButtonContent(action: action)), children: [label()])
+    View(.button(ButtonContent(action: action)), child: label())
 }
 
 /// SwiftUI's `SensoryFeedback`, in UIKit's vocabulary.

@@ -63,12 +63,12 @@ extension View {
 
     /// `.overlay(alignment:content:)`: drawn over the view, proposed the view's size.
     public func overlay(alignment: Alignment = .center, @ViewBuilder content: () -> View) -> View {
-        View(.layered(alignment: alignment, secondaryOnTop: true), children: [self, content()])
+        View(.layered(alignment: alignment, secondaryOnTop: true), child: self, content())
     }
 
     /// `.background(alignment:content:)`: drawn under the view, proposed the view's size.
     public func background(alignment: Alignment = .center, @ViewBuilder content: () -> View) -> View {
-        View(.layered(alignment: alignment, secondaryOnTop: false), children: [self, content()])
+        View(.layered(alignment: alignment, secondaryOnTop: false), child: self, content())
     }
 
     /// `.clipped()`: drawing is cut to the view's frame. Hit testing is not (SwiftUI's

@@ -39,7 +39,7 @@ public enum UnitPoint: Sendable, Hashable {
 public func ScrollView(_ axis: Axis = .vertical, id: String, position: ScrollPosition = .offset(0),
                        @ViewBuilder content: () -> View) -> View {
     View(.scroll(ScrollContent(axis: axis, id: id, isPaging: false, position: position, follows: nil)),
-         children: [content()])
+         child: content())
 }
 
 /// A paging container (a horizontal `ScrollView` with `.scrollTargetBehavior(.paging)`, or
@@ -47,7 +47,7 @@ public func ScrollView(_ axis: Axis = .vertical, id: String, position: ScrollPos
 /// container rests on page `current`.
 public func Pager(id: String, current: Int, @ViewBuilder pages: () -> View) -> View {
     View(.scroll(ScrollContent(axis: .horizontal, id: id, isPaging: true, position: .offset(0), follows: nil)),
-         children: [pages()])
+         child: pages())
         .pagerCurrent(current)
 }
 

@@ -15,18 +15,18 @@ public func HStack(alignment: VerticalAlignment = .center, spacing: Double? = ni
                    @ViewBuilder content: () -> View) -> View {
     View(.stack(StackLayout(axis: .horizontal, spacing: spacing ?? defaultStackSpacing,
                             alignment: Alignment(horizontal: .center, vertical: alignment))),
-         children: [content()])
+         content: content())
 }
 
 public func VStack(alignment: HorizontalAlignment = .center, spacing: Double? = nil,
                    @ViewBuilder content: () -> View) -> View {
     View(.stack(StackLayout(axis: .vertical, spacing: spacing ?? defaultStackSpacing,
                             alignment: Alignment(horizontal: alignment, vertical: .center))),
-         children: [content()])
+         content: content())
 }
 
 public func ZStack(alignment: Alignment = .center, @ViewBuilder content: () -> View) -> View {
-    View(.stack(StackLayout(axis: nil, spacing: 0, alignment: alignment)), children: [content()])
+    View(.stack(StackLayout(axis: nil, spacing: 0, alignment: alignment)), content: content())
 }
 
 /// `Spacer(minLength:)`: as long as its stack can spare along the stack's axis, at least

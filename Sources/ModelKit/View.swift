@@ -14,6 +14,21 @@ public struct View {
         node = Node(kind, children: children.map(\.node))
     }
 
+    /// A container of one view, or of two (a view and what is layered on it).
+    init(_ kind: Node.Kind, child: View, _ second: View? = nil) {
+        node = Node(kind, children: second.map { [child.node, $0.node] } ?? [child.node])
+    }
+
+    /// A container of the views `content` built: a builder's several views become its own
+    /// children, as the container would lay them out anyway (``Node/laidOutChildren``).
+    init(_ kind: Node.Kind, content: View) {
+        if case .group = content.node.kind {
+            node = Node(kind, children: content.node.children)
+        } else {
+            node = Node(kind, children: [content.node])
+        }
+    }
+
     /// The view wrapped by a modifier of `kind`.
     func modified(_ kind: Node.Kind) -> View { View(node: Node(kind, child: node)) }
 
@@ -117,6 +132,7 @@ final class Node {
 public enum ViewBuilder {
     public static func buildExpression(_ view: View) -> [View] { [view] }
     public static func buildExpression(_ views: [View]) -> [View] { views }
+    public static func buildBlock(_ part: [View]) -> [View] { part }
     public static func buildBlock(_ parts: [View]...) -> [View] { parts.flatMap { $0 } }
     public static func buildOptional(_ part: [View]?) -> [View] { part ?? [] }
     public static func buildEither(first part: [View]) -> [View] { part }
@@ -129,16 +145,17 @@ public enum ViewBuilder {
 
 /// `ForEach(data) { … }`: one view per element, laid out by the enclosing stack.
 public func ForEach<Data: Sequence>(_ data: Data, @ViewBuilder content: (Data.Element) -> View) -> View {
-    View(.group, children: data.map(content))
+    View(node: Node(.group, children: data.map { content($0).node }))
 }
 
 /// `Group { … }`: several views the parent lays out as its own.
 public func Group(@ViewBuilder content: () -> View) -> View { content() }
 
-/// Six proposals and the sizes chosen for them, held inline so that a node allocates
-/// nothing to remember them; the oldest is replaced first.
+/// Four proposals and the sizes chosen for them, held inline so that a node allocates
+/// nothing to remember them; the oldest is replaced first. Four serve the bundled blocks
+/// in fewer instructions than six (a parent asks a child a handful of questions).
 struct SizeMemo {
-    private var entries: (Entry, Entry, Entry, Entry, Entry, Entry) = (.none, .none, .none, .none, .none, .none)
+    private var entries: (Entry, Entry, Entry, Entry) = (.none, .none, .none, .none)
     private var next = 0
 
     typealias Entry = (proposal: ProposedSize, size: Size)?
@@ -148,8 +165,6 @@ struct SizeMemo {
         if let entry = entries.1, entry.proposal == proposal { return entry.size }
         if let entry = entries.2, entry.proposal == proposal { return entry.size }
         if let entry = entries.3, entry.proposal == proposal { return entry.size }
-        if let entry = entries.4, entry.proposal == proposal { return entry.size }
-        if let entry = entries.5, entry.proposal == proposal { return entry.size }
         return nil
     }
 
@@ -159,10 +174,8 @@ struct SizeMemo {
         case 0: entries.0 = entry
         case 1: entries.1 = entry
         case 2: entries.2 = entry
-        case 3: entries.3 = entry
-        case 4: entries.4 = entry
-        default: entries.5 = entry
+        default: entries.3 = entry
         }
-        next = (next + 1) % 6
+        next = (next + 1) % 4
     }
 }
