@@ -254,12 +254,23 @@ struct Representatives {
     }
 
     private var entries: [Key: Entry] = [:]
+    /// The entry remembered last, outside the table: the states after a representative are
+    /// mostly folded onto it, and find it without hashing its key.
+    private var last: (key: Key, entry: Entry)?
 
     /// The entry, taken out until it is remembered again, so that filling its `seen` does
     /// not copy what the table still holds.
-    mutating func take(_ key: Key) -> Entry? { entries.removeValue(forKey: key) }
+    mutating func take(_ key: Key) -> Entry? {
+        if last?.key == key { return last.take()?.entry }
+        return entries.removeValue(forKey: key)
+    }
 
     mutating func remember(_ entry: Entry, for key: Key) {
+        if let last = last.take(), last.key != key { file(last.entry, for: last.key) }
+        last = (key, entry)
+    }
+
+    private mutating func file(_ entry: Entry, for key: Key) {
         if entries.count >= Self.capacity, entries[key] == nil { entries.removeAll(keepingCapacity: true) }
         entries[key] = entry
     }
