@@ -56,7 +56,7 @@ struct Layout: Sendable {
             for change in template.changes { resulting = resulting.with(dimensionAt: change.position, valueAt: change.value) }
             return Transition(action: .activate, target: template.target, resultingState: resulting,
                               changesSelection: template.changesSelection, haptics: template.haptics,
-                              motions: template.motions.map { $0.motion(reduceMotion: environment.reduceMotion) })
+                              motions: template.motions(reduceMotion: environment.reduceMotion))
         }
         return Rendering(elements: elements, scrollRegions: scrollRegions, transitions: transitions,
                          assumptionsRead: assumptionsRead, touchShapes: touchShapes,
@@ -87,12 +87,25 @@ struct Layout: Sendable {
 
 /// What activating a control does, apart from the state it starts in.
 struct TransitionTemplate: Sendable {
-    var target: String
+    let target: String
     /// The dimensions the action sets to another value, by position and value index.
-    var changes: [(position: Int, value: Int)]
-    var changesSelection: Bool
-    var haptics: [Haptic]
-    var motions: [Movement]
+    let changes: [(position: Int, value: Int)]
+    let changesSelection: Bool
+    let haptics: [Haptic]
+    /// The views that move, with Reduce Motion off and on: worked out once, for every state
+    /// the render serves.
+    private let resolved: (full: [Motion], reduced: [Motion])
+
+    init(target: String, changes: [(position: Int, value: Int)], changesSelection: Bool, haptics: [Haptic],
+         motions: [Movement]) {
+        self.target = target
+        self.changes = changes
+        self.changesSelection = changesSelection
+        self.haptics = haptics
+        resolved = (motions.map { $0.motion(reduceMotion: false) }, motions.map { $0.motion(reduceMotion: true) })
+    }
+
+    func motions(reduceMotion: Bool) -> [Motion] { reduceMotion ? resolved.reduced : resolved.full }
 
     /// A view that moves, with the animation that moves it (nil: an instant change).
     struct Movement: Sendable {

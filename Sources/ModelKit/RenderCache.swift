@@ -122,8 +122,14 @@ public final class RenderCache: Sendable {
         let added = additions(context)
         var assumptions = rendering.assumptionsRead
         for name in context.read where !assumptions.contains(name) { assumptions.append(name) }
-        var transitions = rendering.transitions.filter { added.keepsBodyTransition($0.action, $0.target) }
-        transitions += added.transitions.compactMap { $0.transition(among: rendering.transitions) }
+        var transitions: [Transition] = []
+        transitions.reserveCapacity(rendering.transitions.count + added.transitions.count)
+        for transition in rendering.transitions where added.keepsBodyTransition(transition.action, transition.target) {
+            transitions.append(transition)
+        }
+        for addition in added.transitions {
+            if let transition = addition.transition(among: rendering.transitions) { transitions.append(transition) }
+        }
         return Snapshot(block: block, state: state, environment: environment, elements: rendering.elements,
                         scrollRegions: rendering.scrollRegions, transitions: transitions,
                         facts: added.facts, assumptionsRead: assumptions.sorted(), renderIdentity: rendering.identity,

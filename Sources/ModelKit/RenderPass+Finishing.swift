@@ -53,14 +53,15 @@ extension RenderPass {
     func transition(for element: Int, _ action: Action) -> TransitionTemplate {
         let state = context.unrecordedState
         var changes: [(position: Int, value: Int)] = []
-        var changed: Set<String> = []
+        // An action sets a dimension or two: a list is quicker to search than a set to hash.
+        var changed: [String] = []
         for change in action.changes where change.changesValue {
             let position = state.dimensions.firstIndex { $0.name == change.binding.dimension }!
             guard let value = state.dimensions[position].values.firstIndex(of: change.value) else {
                 preconditionFailure("no value '\(change.value)' for '\(change.binding.dimension)' in this state's region")
             }
             changes.append((position, value))
-            changed.insert(change.binding.dimension)
+            changed.append(change.binding.dimension)
         }
         var motions: [TransitionTemplate.Movement] = []
         for (effect, subject) in effects where changed.contains(effect.trigger) {

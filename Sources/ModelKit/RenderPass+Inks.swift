@@ -20,7 +20,10 @@ struct InkTemplate: Sendable {
     /// lies wholly outside (scrolled away), so an ink is always measured somewhere.
     func visible(_ points: [Point]) -> [Point] {
         guard let clip else { return points }
-        let seen = points.filter { $0.x >= clip.minX && $0.x <= clip.maxX && $0.y >= clip.minY && $0.y <= clip.maxY }
+        let inside = { (point: Point) in point.x >= clip.minX && point.x <= clip.maxX && point.y >= clip.minY && point.y <= clip.maxY }
+        // Most inks lie wholly inside: their points are kept as they are, not copied.
+        if points.allSatisfy(inside) { return points }
+        let seen = points.filter(inside)
         return seen.isEmpty ? points : seen
     }
 }
