@@ -120,8 +120,11 @@ public final class RenderCache: Sendable {
         let context = RenderContext(state: state, environment: environment, choices: choices,
                                     transitions: rendering.transitions)
         let added = additions(context)
+        // The render's names come sorted; they are sorted again only when the additions add one.
         var assumptions = rendering.assumptionsRead
+        let count = assumptions.count
         for name in context.read where !assumptions.contains(name) { assumptions.append(name) }
+        if assumptions.count > count { assumptions.sort() }
         var transitions: [Transition] = []
         transitions.reserveCapacity(rendering.transitions.count + added.transitions.count)
         for transition in rendering.transitions where added.keepsBodyTransition(transition.action, transition.target) {
@@ -132,7 +135,7 @@ public final class RenderCache: Sendable {
         }
         return Snapshot(block: block, state: state, environment: environment, elements: rendering.elements,
                         scrollRegions: rendering.scrollRegions, transitions: transitions,
-                        facts: added.facts, assumptionsRead: assumptions.sorted(), renderIdentity: rendering.identity,
+                        facts: added.facts, assumptionsRead: assumptions, renderIdentity: rendering.identity,
                         dimensionsRead: rendering.dimensionsRead | context.dimensionsRead)
     }
 
