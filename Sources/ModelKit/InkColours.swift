@@ -124,7 +124,9 @@ extension InkColours.Key {
             token = template.token
         }
         var grounds: [Int] = []
+        grounds.reserveCapacity(samples.layers.count + samples.points.count)
         var seen: [ArraySlice<Int>] = []
+        seen.reserveCapacity(samples.points.count)
         for index in samples.points.indices {
             let run = samples.layers[samples.run(index)]
             if seen.contains(where: { $0.elementsEqual(run) }) { continue }

@@ -33,6 +33,7 @@ public enum FocusOrder {
         // A unit is a lone element or a whole container, placed by its first element (its
         // leader); `unitOf` gives each index's unit, in the order of `indices`.
         var leaders: [Int] = []
+        leaders.reserveCapacity(indices.count)
         var unitOf: [Int] = []
         unitOf.reserveCapacity(indices.count)
         for index in indices {
