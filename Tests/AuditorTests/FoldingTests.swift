@@ -167,7 +167,8 @@ struct FoldingTests {
         let representative = try #require(selection.representative(of: state, folding: folding.regions[region].positions))
         #expect(representative.id == "selection=music;size=L;motion=reduced;width=393;direction=ltr;appearance=dark;contrast=standard")
         #expect(folding.differing(state, representative, in: region) == Folding.Setting.direction.bit | Folding.Setting.contrast.bit)
-        #expect(folding.settingValues(of: state, in: region) == [1, 1, 1, 1])
+        let values = folding.settingValues(of: state, in: region)
+        #expect(Folding.Setting.allCases.map { values[$0] } == [1, 1, 1, 1])
     }
 
     /// While ScopeHeader loads its chips and has no Filters button, its body reads neither

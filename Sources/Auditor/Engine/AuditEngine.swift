@@ -141,7 +141,7 @@ public struct AuditEngine: Sendable {
                             : StateRun(first: state, position: selection.basePosition(position), values: values, length: length,
                                        allowed: selection.allowed(at: position, trailing: count), indexer: indexer)
                         run.add(to: &audited)
-                        for (index, evaluation) in result.evaluations.enumerated() {
+                        result.evaluations.forEach { index, evaluation in
                             outcomes[index].record(evaluation, run: run, assumptionsRead: result.assumptionsRead)
                         }
                         position += length

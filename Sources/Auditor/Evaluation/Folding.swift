@@ -54,14 +54,18 @@ struct Folding {
     /// (``Snapshot/dimensionsRead``; the representative's, which agrees with the state in
     /// all of them).
     struct Result {
-        var evaluations: [CompiledRule.Evaluation]
+        var evaluations: FoldedEvaluations
         var assumptionsRead: [String]
         var dimensionsRead: UInt64?
 
-        init(_ evaluations: [CompiledRule.Evaluation], of snapshot: Snapshot) {
+        init(_ evaluations: FoldedEvaluations, of snapshot: Snapshot) {
             self.evaluations = evaluations
             assumptionsRead = snapshot.assumptionsRead
             dimensionsRead = snapshot.dimensionsRead
+        }
+
+        init(_ evaluations: [CompiledRule.Evaluation], of snapshot: Snapshot) {
+            self.init(FoldedEvaluations(evaluations), of: snapshot)
         }
     }
 
@@ -101,19 +105,22 @@ struct Folding {
         let differing = differing(state, representative, in: region)
         let settings = settingValues(of: state, in: region)
         let readsKnown = twin.snapshot.dimensionsRead.map { $0 & positions(where: state, differsFrom: representative, in: region) == 0 } ?? false
+        // The entry goes back to the table with `consume`: a copy would retain every field
+        // of its snapshot, for each folded state.
         if readsKnown, let evaluations = evaluator.evaluate(counting: state, representative: twin.snapshot, twin: twin.evaluations,
                                                             differing: differing, settings: settings, seen: &twin.seen) {
-            representatives.remember(twin, for: key)
-            return Result(evaluations, of: twin.snapshot)
+            let result = Result(evaluations, of: twin.snapshot)
+            representatives.remember(consume twin, for: key)
+            return result
         }
         let snapshot = snapshot()
         guard Self.agree(snapshot, twin.snapshot, differing: differing) else {
-            representatives.remember(twin, for: key)
+            representatives.remember(consume twin, for: key)
             return Result(try evaluator.evaluate(snapshot), of: snapshot)
         }
         let evaluations = try evaluator.evaluate(snapshot, twin: twin.evaluations, differing: differing,
                                                  settings: settings, readsKnown: readsKnown, seen: &twin.seen)
-        representatives.remember(twin, for: key)
+        representatives.remember(consume twin, for: key)
         return Result(evaluations, of: snapshot)
     }
 
@@ -151,11 +158,36 @@ struct Folding {
         return bits
     }
 
-    /// Each setting's value index in `state`, by `Setting` raw value; -1 where its region lacks it.
-    func settingValues(of state: BlockState, in region: Int) -> [Int] {
-        var values = Array(repeating: -1, count: Setting.allCases.count)
+    /// Each setting's value index in a state; -1 where its region lacks the setting. Four
+    /// numbers held in place: every folded state makes one.
+    struct SettingValues {
+        private var values = (-1, -1, -1, -1)
+
+        subscript(setting: Setting) -> Int {
+            get {
+                switch setting {
+                case .motion: values.0
+                case .direction: values.1
+                case .appearance: values.2
+                case .contrast: values.3
+                }
+            }
+            set {
+                switch setting {
+                case .motion: values.0 = newValue
+                case .direction: values.1 = newValue
+                case .appearance: values.2 = newValue
+                case .contrast: values.3 = newValue
+                }
+            }
+        }
+    }
+
+    /// Each setting's value index in `state`; -1 where its region lacks it.
+    func settingValues(of state: BlockState, in region: Int) -> SettingValues {
+        var values = SettingValues()
         for (position, setting) in zip(regions[region].positions, regions[region].settings) {
-            values[setting.rawValue] = state.valueIndices[position]
+            values[setting] = state.valueIndices[position]
         }
         return values
     }

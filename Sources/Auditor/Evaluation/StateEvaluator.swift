@@ -99,6 +99,9 @@ struct StateEvaluator {
         unitProjection = groups.filter { $0.unitKind != nil }.map(\.projection)
             .reduce(Projection(attributes: 0, nested: 0, facts: [])) { $0.union($1) }
         sensitivities = groups.map(\.foldSensitivity)
+        sensitiveGroups = (0...Int(Folding.Setting.all)).map { settings in
+            sensitivities.count { Int($0) & settings != 0 }
+        }
         renderKeyed = groups.map(RenderResults.keys)
     }
 
@@ -115,6 +118,8 @@ struct StateEvaluator {
 
     /// Per group, the folded settings its view can tell apart (`RuleGroup.foldSensitivity`).
     private var sensitivities: [UInt8] = []
+    /// Per set of folded settings (`Folding.Setting` bits), how many groups see one of them.
+    private var sensitiveGroups: [Int] = []
     /// Per group, whether folded states' results are kept by render (`RenderResults`).
     private var renderKeyed: [Bool] = []
     private var renderResults = RenderResults()
@@ -146,10 +151,10 @@ struct StateEvaluator {
     /// `readsKnown`: the kit vouches that the two snapshots differ in nothing but the
     /// settings (``Snapshot/dimensionsRead``), so motions differ only with Reduce Motion.
     mutating func evaluate(_ snapshot: Snapshot, twin: [CompiledRule.Evaluation], differing: UInt8,
-                           settings: [Int], readsKnown: Bool, seen: inout [Int: [CompiledRule.Evaluation]]) throws(InputError)
-        -> [CompiledRule.Evaluation] {
+                           settings: Folding.SettingValues, readsKnown: Bool, seen: inout [Int: [CompiledRule.Evaluation]])
+        throws(InputError) -> FoldedEvaluations {
         statistics.transitions += snapshot.transitions.count
-        var results = twin
+        var results = FoldedEvaluations(twin, groups: sensitiveGroups[Int(differing)])
         var rest: [(group: Int, key: Int, rendered: [Int]?)] = []
         for index in groups.indices {
             guard sensitivities[index] & differing != 0 else {
@@ -169,7 +174,7 @@ struct StateEvaluator {
                 continue
             }
             statistics.foldedGroups += 1
-            for (rule, evaluation) in zip(groups[index].rules, known) { results[rule] = evaluation }
+            results.replace(groups[index].rules, with: known)
         }
         if rest.isEmpty { return results }
         let evaluated = try evaluate(snapshot, groups: rest.map(\.group))
@@ -177,7 +182,7 @@ struct StateEvaluator {
             let members = groups[index].rules.map { evaluated[$0] }
             seen[key] = members
             if let rendered { renderResults.remember(members, for: rendered) }
-            for (rule, evaluation) in zip(groups[index].rules, members) { results[rule] = evaluation }
+            results.replace(groups[index].rules, with: members)
         }
         return results
     }
@@ -190,9 +195,9 @@ struct StateEvaluator {
     /// A group not met on a state folded onto this representative is looked up by render
     /// (`RenderResults`): `state` shows the representative's render, under its own settings.
     mutating func evaluate(counting state: BlockState, representative: Snapshot, twin: [CompiledRule.Evaluation],
-                           differing: UInt8, settings: [Int], seen: inout [Int: [CompiledRule.Evaluation]])
-        -> [CompiledRule.Evaluation]? {
-        var results = twin
+                           differing: UInt8, settings: Folding.SettingValues, seen: inout [Int: [CompiledRule.Evaluation]])
+        -> FoldedEvaluations? {
+        var results = FoldedEvaluations(twin, groups: sensitiveGroups[Int(differing)])
         for index in groups.indices where sensitivities[index] & differing != 0 {
             let key = foldKey(index, settings: settings, readsKnown: true)
             var known = seen[key]
@@ -201,7 +206,7 @@ struct StateEvaluator {
                 if let known { seen[key] = known }
             }
             guard let known else { return nil }
-            for (rule, evaluation) in zip(groups[index].rules, known) { results[rule] = evaluation }
+            results.replace(groups[index].rules, with: known)
         }
         statistics.foldedGroups += groups.count
         statistics.countedStates += 1
@@ -222,12 +227,12 @@ struct StateEvaluator {
     /// the group's number. Unless the kit vouches for the snapshots' reads (`readsKnown`),
     /// motions are checked against the representative's only where Reduce Motion is the
     /// same, so a group that sees motions is shared only by states alike in every setting.
-    private func foldKey(_ group: Int, settings: [Int], readsKnown: Bool) -> Int {
+    private func foldKey(_ group: Int, settings: Folding.SettingValues, readsKnown: Bool) -> Int {
         let sensitivity = sensitivities[group]
         let keyed = !readsKnown && sensitivity & Folding.Setting.motion.bit != 0 ? Folding.Setting.all : sensitivity
         var key = group
         for setting in Folding.Setting.allCases {
-            key = key << 8 | (keyed & setting.bit != 0 ? settings[setting.rawValue] + 1 : 0)
+            key = key << 8 | (keyed & setting.bit != 0 ? settings[setting] + 1 : 0)
         }
         return key
     }

@@ -1,0 +1,55 @@
+/// Each rule's evaluation on one state, as folding finds it: a representative's
+/// evaluations (`shared`), but for the groups that saw how the state differs from it
+/// (`replaced`), whose rules take their own.
+///
+/// Most audited states are folded, and most of their rules take the representative's
+/// results: holding its array and the few groups' arrays as they are, rather than writing
+/// them into a copy, spares every folded state an array of all the rules and its teardown.
+struct FoldedEvaluations {
+    let shared: [CompiledRule.Evaluation]
+    /// A group's rules, and their evaluations in the same order; each rule at most once.
+    private(set) var replaced: [(rules: [Int], evaluations: [CompiledRule.Evaluation])] = []
+
+    /// `groups`: how many groups may be replaced, so that the list is made once.
+    init(_ shared: [CompiledRule.Evaluation], groups: Int = 0) {
+        self.shared = shared
+        replaced.reserveCapacity(groups)
+    }
+
+    mutating func replace(_ rules: [Int], with evaluations: [CompiledRule.Evaluation]) {
+        replaced.append((rules, evaluations))
+    }
+
+    var count: Int { shared.count }
+
+    /// Every rule's evaluation, in rule order.
+    var all: [CompiledRule.Evaluation] {
+        var all = shared
+        for (rules, evaluations) in replaced {
+            for (rule, evaluation) in zip(rules, evaluations) { all[rule] = evaluation }
+        }
+        return all
+    }
+
+    /// Calls `body` once for every rule, with its index and evaluation: the rules taken from
+    /// the representative first, in order, then the replaced groups' rules.
+    func forEach(_ body: (Int, CompiledRule.Evaluation) -> Void) {
+        guard !replaced.isEmpty else {
+            for index in shared.indices { body(index, shared[index]) }
+            return
+        }
+        guard shared.count <= UInt64.bitWidth else {
+            let all = all
+            for index in all.indices { body(index, all[index]) }
+            return
+        }
+        var taken: UInt64 = 0
+        for (rules, _) in replaced {
+            for rule in rules { taken |= 1 << UInt64(rule) }
+        }
+        for index in shared.indices where taken & 1 << UInt64(index) == 0 { body(index, shared[index]) }
+        for (rules, evaluations) in replaced {
+            for (rule, evaluation) in zip(rules, evaluations) { body(rule, evaluation) }
+        }
+    }
+}
