@@ -67,29 +67,25 @@ extension RenderPass {
             let found = shared.colours(for: used.map { keys[$0] }, numberedIn: generation)
             for (ink, colours) in zip(used, found) { known[ink] = colours }
         }
-        // Per ink, what it draws under each setting.
-        var resolved: [[Ink]] = Array(repeating: [], count: inks.count)
+        // Per ink, its colours under each setting; the inks are made from them below, once
+        // for each setting they are drawn in.
         var resolvers: [InkResolver] = []
         var filed: [(key: InkColours.Key, colours: [InkColours.Colours])] = []
-        for ink in used {
-            let colours: [InkColours.Colours]
-            if let known = known[ink] {
-                colours = known
-            } else {
-                if resolvers.isEmpty {
-                    resolvers = InkVariants.settings.map { appearance, contrast in
-                        InkResolver(layers: layers, colors: ColorLookup(palette: palette, appearance: appearance, contrast: contrast))
-                    }
+        for ink in used where known[ink] == nil {
+            if resolvers.isEmpty {
+                resolvers = InkVariants.settings.map { appearance, contrast in
+                    InkResolver(layers: layers, colors: ColorLookup(palette: palette, appearance: appearance, contrast: contrast))
                 }
-                colours = resolvers.map { $0.colours(of: inks[ink], samples: samples[ink]!) }
-                if let key = keys[ink] { filed.append((key, colours)) }
             }
-            let template = inks[ink]
-            resolved[ink] = colours.map { InkResolver.ink(of: template, layers: layers, colours: $0) }
+            let colours = resolvers.map { $0.colours(of: inks[ink], samples: samples[ink]!) }
+            known[ink] = colours
+            if let key = keys[ink] { filed.append((key, colours)) }
         }
         context.inkColours?.file(filed, numberedIn: generation)
         return InkVariants(variants: InkVariants.settings.indices.map { setting in
-            kept.map { element in elementInks[element].map { resolved[$0][setting] } }
+            kept.map { element in
+                elementInks[element].map { ink in InkResolver.ink(of: inks[ink], layers: layers, colours: known[ink]![setting]) }
+            }
         })
     }
 }
