@@ -102,6 +102,28 @@ struct StateSpaceTests {
         #expect(throws: StateSpaceError.self) { try space.state(id: "tabs=few;selection=e") }
     }
 
+    /// Stepping from the state before is how an auditor walks its positions: it must land
+    /// where random access does, across the ends of a dimension's values, of a region, of a
+    /// job's share and of a selection that allows one value of a dimension.
+    @Test("each state, stepped on from the one before, is the state at its position", arguments: [
+        [], ["chips=loading"], ["motion=reduced"], ["selection=b"],
+    ])
+    func steppedStates(constraints: [String]) throws {
+        let space = StateSpace(regions: [
+            [Dimension("tabs", values: ["few"]), Dimension("selection", values: ["a", "b", "c"]),
+             Dimension("chips", values: ["loading", "none", "sample"]), .motion],
+            [Dimension("tabs", values: ["many"]), Dimension("selection", values: ["a", "b", "c", "d", "e"]),
+             Dimension("chips", values: ["loading", "none", "sample"]), .motion],
+        ])
+        let filter = try StateFilter(parsing: constraints, in: space)
+        let selections = [space.states(matching: filter), space.states(matching: filter).strided(from: 1, by: 2)]
+        for selection in selections where selection.count > 1 {
+            for position in 1..<selection.count {
+                #expect(selection.state(at: position, after: selection[position - 1]) == selection[position])
+            }
+        }
+    }
+
     @Test("the environment comes from the shared dimensions")
     func environment() throws {
         let space = StateSpace([.contentSize, .motion, .width([320, 440]), .direction])

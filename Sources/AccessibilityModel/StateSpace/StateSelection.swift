@@ -132,4 +132,27 @@ public struct StateSelection: Sendable, RandomAccessCollection {
         }
         return BlockState(dimensions: parts[located.part].dimensions, valueIndices: indices)
     }
+
+    /// The state at `position`, given `previous`, the state at `position - 1`: the last
+    /// dimension steps on to its next allowed value, carrying into the ones before it as an
+    /// odometer does, instead of every dimension's value being divided out of the position.
+    /// An auditor walking its positions in order asks for every state this way.
+    public func state(at position: Int, after previous: BlockState) -> BlockState {
+        guard step == 1, position > 0 else { return self[position] }
+        let located = part(at: basePosition(position))
+        let allowed = parts[located.part].allowed
+        // The first state of a part starts afresh; so does a state not of this part.
+        guard located.offset > 0, previous.valueIndices.count == allowed.count else { return self[position] }
+        var indices = previous.valueIndices
+        for dimension in allowed.indices.reversed() {
+            let domain = allowed[dimension]
+            guard let digit = domain.firstIndex(of: indices[dimension]) else { return self[position] }
+            if digit + 1 < domain.count {
+                indices[dimension] = domain[digit + 1]
+                return BlockState(dimensions: parts[located.part].dimensions, valueIndices: indices)
+            }
+            indices[dimension] = domain[0]
+        }
+        return self[position]
+    }
 }

@@ -103,11 +103,17 @@ public struct AuditEngine: Sendable {
                 runnable.append((state.dimensions, count))
                 return count
             }
+            // The state enumerated last, to step on from when the next position follows it.
+            var last: (position: Int, state: BlockState)?
             work: while let chunk = ranges.next(for: worker) {
                 var position = chunk.lowerBound
                 while position < chunk.upperBound {
                     do throws(InputError) {
-                        let state = try PhaseTimes.measure(&times.enumerate) { selection[position] }
+                        let state = try PhaseTimes.measure(&times.enumerate) {
+                            if let last, last.position == position - 1 { selection.state(at: position, after: last.state) }
+                            else { selection[position] }
+                        }
+                        last = (position, state)
                         var rendered = 0.0
                         func snapshot() -> Snapshot {
                             let start = DispatchTime.now().uptimeNanoseconds
