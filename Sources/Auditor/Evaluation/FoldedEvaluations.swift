@@ -20,8 +20,6 @@ struct FoldedEvaluations {
         replaced.append((rules, evaluations))
     }
 
-    var count: Int { shared.count }
-
     /// Every rule's evaluation, in rule order.
     var all: [CompiledRule.Evaluation] {
         var all = shared
