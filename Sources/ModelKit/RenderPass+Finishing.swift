@@ -28,7 +28,10 @@ extension RenderPass {
             elements[index].id = "element.\(autoNumber)"
         }
         for index in elements.indices {
-            elements[index].facts += drawnFacts(of: index) + coverFacts(of: index, among: touchShapes)
+            // Most elements draw what they say and lie under nothing: their facts are left
+            // as they are.
+            let added = drawnFacts(of: index) + coverFacts(of: index, among: touchShapes)
+            if !added.isEmpty { elements[index].facts += added }
         }
         let transitions = actions.map { transition(for: $0.element, $0.action) }
         var kept: [AccessibilityElement] = []

@@ -228,6 +228,7 @@ struct InkResolver {
 
     static func samples(in frame: Rect) -> [Point] {
         var points: [Point] = []
+        points.reserveCapacity(15)
         for y in [0.2, 0.5, 0.8] {
             for x in [0.05, 0.275, 0.5, 0.725, 0.95] {
                 points.append(Point(x: frame.x + frame.width * x, y: frame.y + frame.height * y))

@@ -164,7 +164,12 @@ extension RenderPass {
     /// Static: a method on the pass, called while one of its elements is being written,
     /// would copy the whole pass for the call.
     static func merged(_ facts: [Fact], _ more: [Fact]) -> [Fact] {
-        facts.filter { fact in !more.contains { $0.name == fact.name } } + more
+        if facts.isEmpty { return more }
+        var result: [Fact] = []
+        result.reserveCapacity(facts.count + more.count)
+        for fact in facts where !more.contains(where: { $0.name == fact.name }) { result.append(fact) }
+        result.append(contentsOf: more)
+        return result
     }
 
     mutating func emit(_ element: AccessibilityElement, truncated: Bool = false, shape: Rect? = nil,
@@ -244,6 +249,7 @@ extension RenderPass {
 
     func mergedFacts(_ parts: [Part]) -> [Fact] {
         var facts: [Fact] = []
+        facts.reserveCapacity(parts.reduce(0) { $0 + ($1.isHidden ? 0 : $1.facts.count) })
         for part in parts where !part.isHidden {
             for fact in part.facts where !facts.contains(where: { $0.name == fact.name }) { facts.append(fact) }
         }
@@ -327,7 +333,7 @@ extension RenderPass {
             elements[index].traits.formUnion(change.addTraits)
             elements[index].traits.subtract(change.removeTraits)
             if change.isHidden == true { elements[index].isHidden = true }
-            elements[index].customActions += change.customActions
+            if !change.customActions.isEmpty { elements[index].customActions += change.customActions }
             if let position = change.seriesPosition { elements[index].seriesPosition = position }
             if let group = change.group { elements[index].group = group }
             if let priority = change.sortPriority { elements[index].sortPriority = priority }

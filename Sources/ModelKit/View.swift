@@ -128,19 +128,30 @@ final class Node {
 }
 
 /// Builds views from a closure's statements, as SwiftUI's `@ViewBuilder` does.
+///
+/// Several statements become a group, which the container lays out as its own children
+/// (``Node/laidOutChildren`` flattens nested groups and drops empty views), so a builder
+/// makes one node for its statements rather than an array for each of them.
 @resultBuilder
 public enum ViewBuilder {
-    public static func buildExpression(_ view: View) -> [View] { [view] }
-    public static func buildExpression(_ views: [View]) -> [View] { views }
-    public static func buildBlock(_ part: [View]) -> [View] { part }
-    public static func buildBlock(_ parts: [View]...) -> [View] { parts.flatMap { $0 } }
-    public static func buildOptional(_ part: [View]?) -> [View] { part ?? [] }
-    public static func buildEither(first part: [View]) -> [View] { part }
-    public static func buildEither(second part: [View]) -> [View] { part }
-    public static func buildArray(_ parts: [[View]]) -> [View] { parts.flatMap { $0 } }
-    public static func buildFinalResult(_ parts: [View]) -> View {
-        parts.count == 1 ? parts[0] : View(.group, children: parts)
+    public static func buildExpression(_ view: View) -> View { view }
+    public static func buildExpression(_ views: [View]) -> View { View(.group, children: views) }
+    public static func buildBlock() -> View { .empty }
+    public static func buildBlock(_ view: View) -> View { view }
+    public static func buildBlock(_ first: View, _ second: View) -> View {
+        View(node: Node(.group, children: [first.node, second.node]))
     }
+    public static func buildBlock(_ first: View, _ second: View, _ third: View) -> View {
+        View(node: Node(.group, children: [first.node, second.node, third.node]))
+    }
+    public static func buildBlock(_ first: View, _ second: View, _ third: View, _ fourth: View) -> View {
+        View(node: Node(.group, children: [first.node, second.node, third.node, fourth.node]))
+    }
+    public static func buildBlock(_ views: View...) -> View { View(.group, children: views) }
+    public static func buildOptional(_ view: View?) -> View { view ?? .empty }
+    public static func buildEither(first view: View) -> View { view }
+    public static func buildEither(second view: View) -> View { view }
+    public static func buildArray(_ views: [View]) -> View { View(.group, children: views) }
 }
 
 /// `ForEach(data) { … }`: one view per element, laid out by the enclosing stack.

@@ -80,4 +80,42 @@ struct StackLayoutTests {
             })
         #expect(rendering.element("line")?.frame == Rect(x: 0, y: 28, width: 80, height: 2))
     }
+
+    @Test("statements under if, if-else, a nested block and a list lay out as the same statements written flat",
+          arguments: [false, true])
+    func builderStatements(condition: Bool) {
+        func bar(_ id: String, _ width: Double) -> View {
+            Rectangle().frame(width: width, height: 10).accessibilityIdentifier(id)
+        }
+        let built = Fixture.render(HStack(spacing: 4) {
+            bar("a", 10)
+            if condition { bar("b", 20) }
+            if condition {
+                bar("c", 30)
+                bar("d", 40)
+            } else {
+                bar("e", 50)
+            }
+            [bar("f", 60), bar("g", 70)]
+            if !condition {}
+        })
+        let flat = Fixture.render(HStack(spacing: 4) {
+            bar("a", 10)
+            if condition {
+                bar("b", 20)
+                bar("c", 30)
+                bar("d", 40)
+            } else {
+                bar("e", 50)
+            }
+            bar("f", 60)
+            bar("g", 70)
+        })
+        // Flattened, the row is 10, (20, 30, 40 | 50), 60, 70 wide with 4 pt between each.
+        #expect(built.elements.map(\.id) == flat.elements.map(\.id))
+        #expect(built.elements.map(\.frame) == flat.elements.map(\.frame))
+        let before: Double = condition ? 10 + 20 + 30 + 40 + 60 + 5 * 4 : 10 + 50 + 60 + 3 * 4
+        #expect(built.element("g")?.frame.x == before)
+    }
+
 }

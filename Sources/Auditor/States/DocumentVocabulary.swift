@@ -102,7 +102,11 @@ extension StateDocument {
         let projection: Projection
         private(set) var pairs: [(name: String, value: String)] = []
 
-        init(_ projection: Projection) { self.projection = projection }
+        init(_ projection: Projection) {
+            self.projection = projection
+            // One allocation for the attributes a projection keeps, not one per doubling.
+            pairs.reserveCapacity(min(projection.attributes.nonzeroBitCount, 24))
+        }
 
         mutating func add(_ attribute: Attribute, _ value: @autoclosure () -> String) {
             if projection.keeps(attribute) { pairs.append((attribute.name, value())) }

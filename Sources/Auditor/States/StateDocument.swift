@@ -244,12 +244,19 @@ public enum StateDocument {
                 .filter { $0.offset >= before.count || before[$0.offset] != $0.element }
                 .map { "\($0.element.name)=\($0.element.value)" }.joined(separator: ";")
         }
-        var changes: [String] = []
-        for (position, dimension) in resulting.dimensions.enumerated() {
+        // Written into one string: an interaction changes one or two values, and this is
+        // worked out for every transition of every state numbered.
+        var changes = ""
+        for (position, dimension) in resulting.dimensions.enumerated()
+        where resulting.valueIndices[position] != current.valueIndices[position] {
             let value = dimension.values[resulting.valueIndices[position]]
-            if value != dimension.values[current.valueIndices[position]] { changes.append("\(dimension.name)=\(value)") }
+            guard value != dimension.values[current.valueIndices[position]] else { continue }
+            if !changes.isEmpty { changes += ";" }
+            changes += dimension.name
+            changes += "="
+            changes += value
         }
-        return changes.joined(separator: ";")
+        return changes
     }
 
     static func fact(_ fact: Fact, keeping projection: Projection = .everything) -> XMLElement {
