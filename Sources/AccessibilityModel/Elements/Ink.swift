@@ -9,6 +9,10 @@
 public struct Ink: Sendable, Hashable {
     public enum Kind: String, Sendable, Hashable {
         case text, mark
+
+        /// Hashed by case: a raw-value enum otherwise hashes its raw string (a kind is
+        /// hashed with every ink's colours looked up).
+        public func hash(into hasher: inout Hasher) { hasher.combine(self == .text) }
     }
 
     public var kind: Kind
