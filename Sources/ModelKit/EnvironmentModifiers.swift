@@ -6,21 +6,35 @@ struct EnvironmentChange {
     var foreground: String?
     var lineLimit: Int??
     var imageScale: ImageScale?
+
+    /// This change, closer to the content, with `outer` around it: what the content sees,
+    /// since a value set nearer the content wins.
+    func within(_ outer: EnvironmentChange) -> EnvironmentChange {
+        EnvironmentChange(font: font ?? outer.font, foreground: foreground ?? outer.foreground,
+                          lineLimit: lineLimit ?? outer.lineLimit, imageScale: imageScale ?? outer.imageScale)
+    }
 }
 
 extension View {
     /// `.font(_:)`: the font of every text and symbol under the view.
-    public func font(_ font: Font) -> View { modified(.environment(EnvironmentChange(font: font))) }
+    public func font(_ font: Font) -> View { environment(EnvironmentChange(font: font)) }
 
     /// `.foregroundStyle(_:)` with a theme token (`"textPrimary"`, `"secondary"`), recorded
     /// as the `color` fact of texts and symbols under the view.
-    public func foregroundStyle(_ token: String) -> View { modified(.environment(EnvironmentChange(foreground: token))) }
+    public func foregroundStyle(_ token: String) -> View { environment(EnvironmentChange(foreground: token)) }
 
     /// `.lineLimit(_:)`: at most that many lines; nil for as many as needed.
-    public func lineLimit(_ limit: Int?) -> View { modified(.environment(EnvironmentChange(lineLimit: .some(limit)))) }
+    public func lineLimit(_ limit: Int?) -> View { environment(EnvironmentChange(lineLimit: .some(limit))) }
 
     /// `.imageScale(_:)`.
-    public func imageScale(_ scale: ImageScale) -> View { modified(.environment(EnvironmentChange(imageScale: scale))) }
+    public func imageScale(_ scale: ImageScale) -> View { environment(EnvironmentChange(imageScale: scale)) }
+
+    /// The view under `change`. Around another environment modifier the two become one
+    /// node (`.font(_:).foregroundStyle(_:)` is one change), which lays out as the two did.
+    private func environment(_ change: EnvironmentChange) -> View {
+        guard case .environment(let inner) = node.kind, let content = node.first else { return modified(.environment(change)) }
+        return View(node: Node(.environment(inner.within(change)), child: content))
+    }
 
     /// Facts a rule reads (a theme token, a role) on the elements this view exposes, or on
     /// the hidden element a named shape lists.

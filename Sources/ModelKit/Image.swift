@@ -1,4 +1,5 @@
 import AccessibilityModel
+import Synchronization
 
 /// `Image(systemName:)`: an SF Symbol, sized by the environment's font. VoiceOver names it
 /// from the symbol unless it is given a label or hidden.
@@ -12,10 +13,24 @@ struct ImageContent {
     var isDecorative: Bool
 
     /// The label VoiceOver derives from a symbol name: its words ("fork.knife" → "fork
-    /// knife"); a `.fill` variant reads like the plain symbol. Symbol names are ASCII, so
-    /// the words are split at the byte of a full stop, into one buffer: every image placed
-    /// asks for it.
+    /// knife"); a `.fill` variant reads like the plain symbol. Every image placed asks for
+    /// it and a block draws a handful of symbols, so each is worked out once per process.
     var spokenName: String {
+        if let known = Self.spokenNames.withLock({ $0[symbol] }) { return known }
+        let spoken = Self.words(of: symbol)
+        Self.spokenNames.withLock { names in
+            // A block names its symbols in code: a few dozen at most, unless it makes them up.
+            if names.count >= 1_024 { names.removeAll() }
+            names[symbol] = spoken
+        }
+        return spoken
+    }
+
+    private static let spokenNames = Mutex<[String: String]>([:])
+
+    /// Symbol names are ASCII, so the words are split at the byte of a full stop, into one
+    /// buffer.
+    private static func words(of symbol: String) -> String {
         var spoken: [UInt8] = []
         spoken.reserveCapacity(symbol.utf8.count)
         for word in symbol.utf8.split(separator: UInt8(ascii: ".")) where !word.elementsEqual("fill".utf8) {

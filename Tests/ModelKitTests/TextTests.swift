@@ -47,4 +47,22 @@ struct TextTests {
         let rendering = Fixture.render(Text("Tall").font(.largeTitle).accessibilityIdentifier("t").frame(height: 10).clipped())
         #expect(rendering.element("t")?.fact("clipped") == "yes")
     }
+
+    @Test("the font, colour and line limit nearest the text win, however the modifiers are chained")
+    func nearestEnvironmentWins() {
+        let long = "A long title that cannot fit"
+        let chained = Fixture.render(Text(long).font(.body).lineLimit(nil).foregroundStyle("textSecondary")
+            .font(.title).lineLimit(1).frame(width: 60).accessibilityIdentifier("t"))
+        let separated = Fixture.render(Text(long).font(.body).lineLimit(nil).foregroundStyle("textSecondary")
+            .frame(width: 60).font(.title).lineLimit(1).accessibilityIdentifier("t"))
+        for rendering in [chained, separated] {
+            let element = rendering.element("t")!
+            #expect(element.fact("color") == "textSecondary")
+            // Body, not title: 17 pt at Large; wrapped, since the inner `lineLimit(nil)` wins.
+            #expect(element.inks.first?.pointSize == 17)
+            #expect(element.fact("truncated") == nil)
+        }
+        #expect(chained.elements == separated.elements)
+    }
+
 }
