@@ -10,9 +10,8 @@ public struct Ink: Sendable, Hashable {
     public enum Kind: String, Sendable, Hashable {
         case text, mark
 
-        /// Hashed by case: a raw-value enum otherwise hashes its raw string (a kind is
-        /// hashed with every ink's colours looked up).
-        public func hash(into hasher: inout Hasher) { hasher.combine(self == .text) }
+        /// By case, not by raw string (`Hasher.combine(caseOf:)`).
+        public func hash(into hasher: inout Hasher) { hasher.combine(caseOf: self) }
     }
 
     public var kind: Kind

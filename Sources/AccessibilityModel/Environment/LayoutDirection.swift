@@ -3,7 +3,6 @@ public enum LayoutDirection: String, Sendable, CaseIterable {
     case leftToRight = "ltr"
     case rightToLeft = "rtl"
 
-    /// Hashed by case, not by raw string as a raw-value enum's default is:
-    /// a direction is hashed with every environment and render identity looked up.
-    public func hash(into hasher: inout Hasher) { hasher.combine(self == .leftToRight) }
+    /// By case, not by raw string (`Hasher.combine(caseOf:)`).
+    public func hash(into hasher: inout Hasher) { hasher.combine(caseOf: self) }
 }

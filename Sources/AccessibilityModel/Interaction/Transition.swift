@@ -33,16 +33,7 @@ public struct Transition: Sendable, Hashable {
         /// Scrolling the surrounding content (a header becoming stuck).
         case scroll
 
-        /// Hashed by case, not by raw string as a raw-value enum's default is: an action is
-        /// hashed with every transition numbered.
-        public func hash(into hasher: inout Hasher) {
-            switch self {
-            case .activate: hasher.combine(0 as UInt8)
-            case .drag: hasher.combine(1 as UInt8)
-            case .settle: hasher.combine(2 as UInt8)
-            case .setSelection: hasher.combine(3 as UInt8)
-            case .scroll: hasher.combine(4 as UInt8)
-            }
-        }
+        /// By case, not by raw string (`Hasher.combine(caseOf:)`).
+        public func hash(into hasher: inout Hasher) { hasher.combine(caseOf: self) }
     }
 }

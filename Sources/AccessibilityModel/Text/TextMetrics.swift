@@ -13,16 +13,8 @@
 public enum FontWeight: String, Sendable, CaseIterable {
     case regular, medium, semibold, bold
 
-    /// Hashed by case, not by raw string as a raw-value enum's default is:
-    /// a weight is hashed with every text measured.
-    public func hash(into hasher: inout Hasher) {
-        switch self {
-        case .regular: hasher.combine(0 as UInt8)
-        case .medium: hasher.combine(1 as UInt8)
-        case .semibold: hasher.combine(2 as UInt8)
-        case .bold: hasher.combine(3 as UInt8)
-        }
-    }
+    /// By case, not by raw string (`Hasher.combine(caseOf:)`).
+    public func hash(into hasher: inout Hasher) { hasher.combine(caseOf: self) }
 }
 
 /// Estimated widths of single-line text in SF Pro.
