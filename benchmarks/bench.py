@@ -19,6 +19,10 @@ Sections, in order:
      --baseline-commit, 1242c1c by default): the full default audit with both binaries,
      in turns, --repeat rounds (3 by default); the ratio of wall times against --budget.
      --no-baseline skips it; --baseline-only runs only it.
+  8. With --instructions (or --instructions-only): the same older commit on fixed samples
+     under valgrind's callgrind, one audit each on one job, compared by states per billion
+     instructions beyond an audit of the sample pinned to one state
+     (benchmarks/instructions.py): a figure the host's load does not move.
 Exits 1 when any findings differ.
 """
 
@@ -32,6 +36,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+import instructions  # noqa: E402
 import runner  # noqa: E402
 import samples  # noqa: E402
 import side_by_side  # noqa: E402
@@ -278,6 +283,9 @@ def main():
     parser.add_argument("--baseline-commit", help="the commit --baseline-tool was built from, for the table")
     parser.add_argument("--no-baseline", action="store_true", help="skip section 7")
     parser.add_argument("--baseline-only", action="store_true", help="only section 7")
+    parser.add_argument("--instructions", action="store_true",
+                        help="also section 8: instructions on fixed samples under callgrind, against the older commit")
+    parser.add_argument("--instructions-only", action="store_true", help="only section 8")
     parser.add_argument("--budget", type=float, default=1.25,
                         help="section 7's budget for the new/old wall time ratio (default 1.25)")
     arguments = parser.parse_args()
@@ -285,6 +293,11 @@ def main():
         parser.error("--repeat takes a positive number")
     if arguments.baseline_only and (arguments.no_baseline or not arguments.baseline_tool):
         parser.error("--baseline-only needs --baseline-tool (benchmarks/run.sh passes it) and no --no-baseline")
+    wants_instructions = arguments.instructions or arguments.instructions_only
+    if wants_instructions and (arguments.no_baseline or not arguments.baseline_tool):
+        parser.error("--instructions needs --baseline-tool (benchmarks/run.sh passes it) and no --no-baseline")
+    if wants_instructions and not instructions.available():
+        parser.error("--instructions needs valgrind (apt-get install valgrind)")
     tool = arguments.tool
     started = time.perf_counter()
     report = lambda text="": print(text, flush=True)  # noqa: E731
@@ -302,20 +315,28 @@ def main():
         pass
 
     with tempfile.TemporaryDirectory(prefix="a11y-bench-") as directory:
-        if not arguments.baseline_only:
+        if not arguments.baseline_only and not arguments.instructions_only:
             standard_sections(arguments, tool, directory, report, problems)
             report()
-        if arguments.baseline_tool and not arguments.no_baseline:
-            rounds = arguments.repeat or 3
+        if not arguments.instructions_only:
+            if arguments.baseline_tool and not arguments.no_baseline:
+                rounds = arguments.repeat or 3
+                old_name = arguments.baseline_commit or os.path.basename(arguments.baseline_tool)
+                report(f"7. Side by side with {old_name}: the full default audit (`audit --junit FILE`, default jobs), "
+                       f"{rounds} rounds each, alternating (ABBA); budget for new/old wall time {arguments.budget:g}×:")
+                report(f"  old binary {os.path.relpath(arguments.baseline_tool, runner.ROOT)}")
+                side_by_side.run(arguments.baseline_tool, tool, old_name, runner.git_revision().split()[0], directory,
+                                 rounds, arguments.budget, report, print_rows)
+            else:
+                report("7. Side by side with an older commit: skipped"
+                       + (" (--no-baseline)" if arguments.no_baseline else " (no --baseline-tool; benchmarks/run.sh builds one)"))
+        if wants_instructions:
             old_name = arguments.baseline_commit or os.path.basename(arguments.baseline_tool)
-            report(f"7. Side by side with {old_name}: the full default audit (`audit --junit FILE`, default jobs), "
-                   f"{rounds} rounds each, alternating (ABBA); budget for new/old wall time {arguments.budget:g}×:")
-            report(f"  old binary {os.path.relpath(arguments.baseline_tool, runner.ROOT)}")
-            side_by_side.run(arguments.baseline_tool, tool, old_name, runner.git_revision().split()[0], directory,
-                             rounds, arguments.budget, report, print_rows)
-        else:
-            report("7. Side by side with an older commit: skipped"
-                   + (" (--no-baseline)" if arguments.no_baseline else " (no --baseline-tool; benchmarks/run.sh builds one)"))
+            report()
+            report(f"8. Instructions on fixed samples, side by side with {old_name}: each sample and the same pinned "
+                   "to one state, audited once by each binary under callgrind, on one job, with deterministic hashing:")
+            instructions.run(arguments.baseline_tool, tool, old_name, runner.git_revision().split()[0], directory,
+                             report, print_rows)
 
     report()
     report(f"benchmark finished in {time.perf_counter() - started:.1f} s")

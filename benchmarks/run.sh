@@ -8,6 +8,8 @@
 #   benchmarks/run.sh --baseline-commit SHA      section 7 against another commit
 #   benchmarks/run.sh --no-baseline              without section 7
 #   benchmarks/run.sh --budget 1.25              section 7's budget for new/old wall time
+#   benchmarks/run.sh --instructions             also section 8 (needs valgrind; about five minutes)
+#   benchmarks/run.sh --instructions-only        only section 8
 #
 # Builds the release binary once (swift build -c release, into .build) and, for section 7,
 # the older commit's (scripts/build-commit.sh, into .build/commits/<sha>/, reused once
@@ -30,12 +32,16 @@
 #   7. side by side with an older commit (--baseline-commit, 1242c1c by default): the full
 #      default audit (`audit --junit FILE`, default jobs) with both binaries in turns, 3 rounds
 #      (or --repeat): states, wall (median), CPU, states/s, peak memory, per block wall and
-#      memo hit rates, and new/old wall time against --budget ("within 1.25×" or "OVER 1.25×").
+#      memo hit rates, and new/old wall time against --budget ("within 1.25×" or "OVER 1.25×");
+#   8. with --instructions: the same older commit on fixed samples under valgrind's callgrind
+#      (benchmarks/instructions.py): instructions and states per instruction of each binary,
+#      one audit each on one job with deterministic hashing, which the host's load does not move.
 # Exits 1 when findings differ (memo on/off, or a11y-audit/lxml).
 #
 # Needs: Swift 6, python3 with lxml (pip install -r benchmarks/requirements.txt, or
 # apt-get install python3-lxml), and for peak memory GNU time (apt-get install time;
-# without it the audit's own getrusage figure is used, which is the same number).
+# without it the audit's own getrusage figure is used, which is the same number); for
+# section 8, valgrind (apt-get install valgrind).
 # Figures depend on the machine and on what else runs on it: the header says which.
 set -euo pipefail
 
@@ -51,7 +57,7 @@ while [ $# -gt 0 ]; do
                            baseline_commit=$2; shift 2; continue ;;
         --baseline-commit=*) baseline_commit=${1#*=} ;;
         --no-baseline) with_baseline=no; passed+=("$1") ;;
-        --baseline-only) needs_lxml=no; passed+=("$1") ;;
+        --baseline-only|--instructions-only) needs_lxml=no; passed+=("$1") ;;
         *) passed+=("$1") ;;
     esac
     shift
