@@ -306,7 +306,8 @@ def main():
     report("a11y-audit benchmark")
     report(f"  date     {datetime.datetime.now().astimezone().strftime('%Y-%m-%d %H:%M %Z')}")
     report(f"  machine  {machine()}")
-    report(f"  commit   {runner.git_revision()}; binary {os.path.relpath(tool, runner.ROOT)}")
+    revision = runner.git_revision()
+    report(f"  commit   {revision}; binary {os.path.relpath(tool, runner.ROOT)}")
     report(f"  memory   {'/usr/bin/time -v' if runner.TIME else 'getrusage (install GNU time for /usr/bin/time -v)'}")
     try:
         load = os.getloadavg()[0]
@@ -314,6 +315,8 @@ def main():
     except OSError:
         pass
 
+    old_name = arguments.baseline_commit or os.path.basename(arguments.baseline_tool or "")
+    new_name = revision.split()[0]
     with tempfile.TemporaryDirectory(prefix="a11y-bench-") as directory:
         if not arguments.baseline_only and not arguments.instructions_only:
             standard_sections(arguments, tool, directory, report, problems)
@@ -321,22 +324,19 @@ def main():
         if not arguments.instructions_only:
             if arguments.baseline_tool and not arguments.no_baseline:
                 rounds = arguments.repeat or 3
-                old_name = arguments.baseline_commit or os.path.basename(arguments.baseline_tool)
                 report(f"7. Side by side with {old_name}: the full default audit (`audit --junit FILE`, default jobs), "
                        f"{rounds} rounds each, alternating (ABBA); budget for new/old wall time {arguments.budget:g}×:")
                 report(f"  old binary {os.path.relpath(arguments.baseline_tool, runner.ROOT)}")
-                side_by_side.run(arguments.baseline_tool, tool, old_name, runner.git_revision().split()[0], directory,
+                side_by_side.run(arguments.baseline_tool, tool, old_name, new_name, directory,
                                  rounds, arguments.budget, report, print_rows)
             else:
                 report("7. Side by side with an older commit: skipped"
                        + (" (--no-baseline)" if arguments.no_baseline else " (no --baseline-tool; benchmarks/run.sh builds one)"))
         if wants_instructions:
-            old_name = arguments.baseline_commit or os.path.basename(arguments.baseline_tool)
             report()
             report(f"8. Instructions on fixed samples, side by side with {old_name}: each sample and the same pinned "
                    "to one state, audited once by each binary under callgrind, on one job, with deterministic hashing:")
-            instructions.run(arguments.baseline_tool, tool, old_name, runner.git_revision().split()[0], directory,
-                             report, print_rows)
+            instructions.run(arguments.baseline_tool, tool, old_name, new_name, directory, report, print_rows)
 
     report()
     report(f"benchmark finished in {time.perf_counter() - started:.1f} s")

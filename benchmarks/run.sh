@@ -8,7 +8,7 @@
 #   benchmarks/run.sh --baseline-commit SHA      section 7 against another commit
 #   benchmarks/run.sh --no-baseline              without section 7
 #   benchmarks/run.sh --budget 1.25              section 7's budget for new/old wall time
-#   benchmarks/run.sh --instructions             also section 8 (needs valgrind; about five minutes)
+#   benchmarks/run.sh --instructions             also section 8 (needs valgrind; about three minutes)
 #   benchmarks/run.sh --instructions-only        only section 8
 #
 # Builds the release binary once (swift build -c release, into .build) and, for section 7,
@@ -34,8 +34,9 @@
 #      (or --repeat): states, wall (median), CPU, states/s, peak memory, per block wall and
 #      memo hit rates, and new/old wall time against --budget ("within 1.25×" or "OVER 1.25×");
 #   8. with --instructions: the same older commit on fixed samples under valgrind's callgrind
-#      (benchmarks/instructions.py): instructions and states per instruction of each binary,
-#      one audit each on one job with deterministic hashing, which the host's load does not move.
+#      (benchmarks/instructions.py), each sample also pinned to one state to take out the
+#      fixed cost of loading the rules: instructions and states per instruction beyond it of
+#      each binary, one job, deterministic hashing; the host's load does not move them.
 # Exits 1 when findings differ (memo on/off, or a11y-audit/lxml).
 #
 # Needs: Swift 6, python3 with lxml (pip install -r benchmarks/requirements.txt, or
