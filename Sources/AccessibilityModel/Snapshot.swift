@@ -5,7 +5,7 @@ public struct Snapshot: Sendable {
     public var state: BlockState
     public var environment: AccessibilityEnvironment
     /// Elements in view order, decorative and hidden ones included.
-    public var elements: [AccessibilityElement] { didSet { renderIdentity = nil; dimensionsRead = nil } }
+    public var elements: [AccessibilityElement] { didSet { renderIdentity = nil; dimensionsRead = nil; colourVariants = nil } }
     public var scrollRegions: [ScrollRegion] { didSet { renderIdentity = nil; dimensionsRead = nil } }
     public var transitions: [Transition] { didSet { dimensionsRead = nil } }
     /// Block-level facts (theme tokens, the selected tab…), written on the state element.
@@ -25,11 +25,16 @@ public struct Snapshot: Sendable {
     /// (mirroring, inks' colours, Reduce Motion's substitutes), so an auditor may take its
     /// results from this state's without making its snapshot.
     public var dimensionsRead: UInt64?
+    /// The elements' inks under every appearance and Increase Contrast setting, when the
+    /// model kit drew them from one render (``renderIdentity``); nil when a block built or
+    /// changed the elements itself.
+    public var colourVariants: ColourVariants?
 
     public init(block: String, state: BlockState, environment: AccessibilityEnvironment,
                 elements: [AccessibilityElement], scrollRegions: [ScrollRegion] = [],
                 transitions: [Transition] = [], facts: [Fact] = [], assumptionsRead: [String] = [],
-                renderIdentity: RenderIdentity? = nil, dimensionsRead: UInt64? = nil) {
+                renderIdentity: RenderIdentity? = nil, dimensionsRead: UInt64? = nil,
+                colourVariants: ColourVariants? = nil) {
         self.block = block
         self.state = state
         self.environment = environment
@@ -40,6 +45,7 @@ public struct Snapshot: Sendable {
         self.assumptionsRead = assumptionsRead
         self.renderIdentity = renderIdentity
         self.dimensionsRead = dimensionsRead
+        self.colourVariants = colourVariants
     }
 
     /// The focusable elements in the order VoiceOver visits them.

@@ -88,7 +88,7 @@ final class InkColours: Sendable {
         }
     }
 
-    /// The colours filed under each key, per setting in ``InkVariants/settings`` order; nil
+    /// The colours filed under each key, per setting in ``ColourVariants/settings`` order; nil
     /// where none are, and for every key after the table started afresh.
     func colours(for keys: [Key?], numberedIn generation: Int) -> [[Colours]?] {
         table.withLock { table in

@@ -12,7 +12,7 @@ struct Layout: Sendable {
     var assumptionsRead: [String]
     /// Each element's inks under every appearance and contrast setting: the layout is the
     /// same under all four, so one render serves them.
-    var inks: InkVariants
+    var inks: ColourVariants
     /// The width the block was laid out in: what right-to-left mirrors within.
     var width: Double
     var dimensionsRead: UInt64
@@ -46,10 +46,10 @@ struct Layout: Sendable {
     /// The rendering of `state`: mirrored for right-to-left, each transition leading from
     /// `state`, each animation resolved under the state's Reduce Motion.
     func instance(in state: BlockState, environment: AccessibilityEnvironment) -> Rendering {
-        let inkSetting = (environment.appearance == .light ? 0 : 2) + (environment.contrast == .standard ? 0 : 1)
+        let inkSetting = ColourVariants.index(appearance: environment.appearance, contrast: environment.contrast)
         let mirrored = environment.direction == .rightToLeft
         let (elements, touchShapes) = variants.variant(inkSetting * 2 + (mirrored ? 1 : 0)) {
-            placed(inks: inks.inks(for: environment), mirrored: mirrored)
+            placed(inks: inks.inks(appearance: environment.appearance, contrast: environment.contrast), mirrored: mirrored)
         }
         let transitions = transitions.map { template in
             var resulting = state
@@ -62,7 +62,7 @@ struct Layout: Sendable {
                          assumptionsRead: assumptionsRead, touchShapes: touchShapes,
                          identity: RenderIdentity(render: number, direction: environment.direction,
                                                   appearance: environment.appearance, contrast: environment.contrast),
-                         dimensionsRead: dimensionsRead)
+                         dimensionsRead: dimensionsRead, colourVariants: inks)
     }
 
     /// The elements with one colour setting's inks, and the touch shapes, mirrored for

@@ -136,7 +136,8 @@ public final class RenderCache: Sendable {
         return Snapshot(block: block, state: state, environment: environment, elements: rendering.elements,
                         scrollRegions: rendering.scrollRegions, transitions: transitions,
                         facts: added.facts, assumptionsRead: assumptions, renderIdentity: rendering.identity,
-                        dimensionsRead: rendering.dimensionsRead | context.dimensionsRead)
+                        dimensionsRead: rendering.dimensionsRead | context.dimensionsRead,
+                        colourVariants: rendering.colourVariants)
     }
 
     /// How many states were rendered and how many reused a render, so far.

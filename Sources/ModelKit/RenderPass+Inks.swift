@@ -38,11 +38,11 @@ extension RenderPass {
         return inks.count - 1
     }
 
-    /// Each element's inks under every appearance and contrast setting, in ``InkVariants`` order.
+    /// Each element's inks under every appearance and contrast setting, in ``ColourVariants/settings`` order.
     ///
     /// Colours met before in another render of the same cache are taken from it
     /// (``InkColours``); the rest are resolved here and filed there.
-    func resolvedInks(of kept: [Int]) -> InkVariants {
+    func resolvedInks(of kept: [Int]) -> ColourVariants {
         let palette = context.choices.palette
         // Where each ink is sampled and which layers lie under each sample do not depend on
         // the colours: worked out once for the four settings.
@@ -73,7 +73,7 @@ extension RenderPass {
         var filed: [(key: InkColours.Key, colours: [InkColours.Colours])] = []
         for ink in used where known[ink] == nil {
             if resolvers.isEmpty {
-                resolvers = InkVariants.settings.map { appearance, contrast in
+                resolvers = ColourVariants.settings.map { appearance, contrast in
                     InkResolver(layers: layers, colors: ColorLookup(palette: palette, appearance: appearance, contrast: contrast))
                 }
             }
@@ -82,24 +82,11 @@ extension RenderPass {
             if let key = keys[ink] { filed.append((key, colours)) }
         }
         context.inkColours?.file(filed, numberedIn: generation)
-        return InkVariants(variants: InkVariants.settings.indices.map { setting in
+        return ColourVariants(ColourVariants.settings.indices.map { setting in
             kept.map { element in
                 elementInks[element].map { ink in InkResolver.ink(of: inks[ink], layers: layers, colours: known[ink]![setting]) }
             }
         })
-    }
-}
-
-/// Each kept element's inks, per appearance and contrast setting.
-struct InkVariants: Sendable {
-    var variants: [[[Ink]]]
-
-    static let settings: [(Appearance, ContrastSetting)] = [
-        (.light, .standard), (.light, .increased), (.dark, .standard), (.dark, .increased),
-    ]
-
-    func inks(for environment: AccessibilityEnvironment) -> [[Ink]] {
-        variants[(environment.appearance == .light ? 0 : 2) + (environment.contrast == .standard ? 0 : 1)]
     }
 }
 

@@ -18,6 +18,8 @@ public struct Rendering: Sendable {
     var identity: RenderIdentity?
     /// The dimensions the body read, one bit each by position (``Snapshot/dimensionsRead``).
     var dimensionsRead: UInt64 = .max
+    /// The elements' inks under every colour setting (``Snapshot/colourVariants``).
+    var colourVariants: ColourVariants?
 
     /// The id of the control that answers a touch at `point`: the topmost one whose
     /// content shape, cut by the scroll views around it (under `scroll-view-hits`),
@@ -32,6 +34,6 @@ public struct Rendering: Sendable {
                          facts: [Fact] = [], transitions more: [Transition] = []) -> Snapshot {
         Snapshot(block: block, state: state, environment: environment, elements: elements,
                  scrollRegions: scrollRegions, transitions: transitions + more, facts: facts,
-                 assumptionsRead: assumptionsRead, renderIdentity: identity)
+                 assumptionsRead: assumptionsRead, renderIdentity: identity, colourVariants: colourVariants)
     }
 }

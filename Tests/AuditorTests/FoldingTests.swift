@@ -187,6 +187,23 @@ struct FoldingTests {
         #expect(Self.summary(folded) == Self.summary(try Self.outcome(request, folds: false, memoizes: false)))
     }
 
+    /// A colour twin shows its representative's elements with other ink colours, so once a
+    /// twin of another representative has shown an element in the same colours, the
+    /// contrast groups see it without numbering the twin's elements (`RecolouredProjections`).
+    /// The samples leave `on` free: chips turned on elsewhere keep the others as they were.
+    @Test("colour twins are seen through their representatives' projections, with every state's outcome", arguments: [
+        ("ScopeHeader", ["scope=following", "chips=sample", "count=auto", "stuck=no", "onFilters=set", "size=AX5",
+                         "width=393"]),
+        ("TopTabs", ["tabs=reading", "sizing=scroll", "drag=none", "size=L", "direction=ltr"]),
+    ])
+    func recolouredTwins(_ blockName: String, _ pairs: [String]) throws {
+        let block = try #require(BuiltInBlocks.all.first { $0.name == blockName })
+        let request = try request(block, pairs)
+        let folded = try Self.outcome(request, folds: true, jobs: 1)
+        #expect(folded.statistics.recolouredGroups > 0, "no colour twin was seen through its representative")
+        #expect(Self.summary(folded) == Self.summary(try Self.outcome(request, folds: false, memoizes: false)))
+    }
+
     /// A key by render names the environment's text size and width and leaves the four
     /// folded settings to the fold key: a field added to the environment must be keyed too.
     @Test("a key by render covers every field of the environment")

@@ -31,6 +31,45 @@ struct ColourTests {
         return try #require(rendering.elements.first { $0.id == id }?.inks.first)
     }
 
+    /// An auditor reads a colour twin's inks from its representative's snapshot instead of
+    /// making the twin's: each setting's must be the ones that setting's own snapshot shows.
+    @Test("a snapshot carries its elements' inks under every colour setting, as each setting's snapshot shows them",
+          arguments: ["ltr", "rtl"])
+    func colourVariants(direction: String) throws {
+        let space = StateSpace([Dimension("only", values: ["one"]), .direction, .appearance, .contrast])
+        let cache = RenderCache()
+        func snapshot(_ appearance: Appearance, _ contrast: ContrastSetting) -> Snapshot {
+            let state = space.all[0].with("direction", direction).with("appearance", appearance.rawValue)
+                .with("contrast", contrast.rawValue)
+            return cache.snapshot(
+                of: state, block: "Fixture", environment: state.environment, choices: Self.choices,
+                proposal: { _ in ProposedSize(width: 320, height: 200) },
+                body: { _ in
+                    HStack {
+                        Text("Saved").foregroundStyle("grey").accessibilityIdentifier("saved")
+                            .background { Rectangle().fill("veil") }
+                        Text("Sent").foregroundStyle("label").accessibilityIdentifier("sent")
+                        Rectangle().fill("blue").frame(width: 20, height: 20)
+                    }
+                },
+                additions: { _ in SnapshotAdditions() })
+        }
+        let representative = snapshot(.light, .standard)
+        let variants = try #require(representative.colourVariants)
+        func colours(_ inks: [[Ink]]) -> [[SRGBColor?]] {
+            inks.map { $0.flatMap { [$0.foreground, $0.background, $0.inside] } }
+        }
+        for (appearance, contrast) in ColourVariants.settings {
+            let twin = snapshot(appearance, contrast)
+            #expect(colours(variants.inks(appearance: appearance, contrast: contrast)) == colours(twin.elements.map(\.inks)))
+        }
+        // Dark differs from light, so the variants are not one setting's four times.
+        #expect(colours(variants.inks(appearance: .dark, contrast: .standard)) != colours(representative.elements.map(\.inks)))
+        var changed = representative
+        changed.elements.removeLast()
+        #expect(changed.colourVariants == nil)
+    }
+
     @Test("a text with no background is measured against the window's ground in each appearance",
           arguments: [(Appearance.light, SRGBColor.white), (.dark, .black)])
     func windowGround(appearance: Appearance, ground: SRGBColor) throws {

@@ -119,7 +119,8 @@ struct Folding {
             return Result(try evaluator.evaluate(snapshot), of: snapshot)
         }
         let evaluations = try evaluator.evaluate(snapshot, twin: twin.evaluations, differing: differing,
-                                                 settings: settings, readsKnown: readsKnown, seen: &twin.seen)
+                                                 settings: settings, readsKnown: readsKnown, seen: &twin.seen,
+                                                 representative: twin.snapshot)
         representatives.remember(consume twin, for: key)
         return Result(evaluations, of: snapshot)
     }
@@ -255,7 +256,7 @@ extension RuleGroup {
             bits |= Folding.Setting.direction.bit
         }
         // The colour settings change only inks' colours: the same inks, frames and tokens
-        // (`InkVariants`), each resolved under the setting.
+        // (`ColourVariants`), each resolved under the setting.
         if elements && projection.keeps(StateDocument.Nested.ink)
             && (projection.keeps(StateDocument.Attribute.foreground) || projection.keeps(StateDocument.Attribute.background)
                 || projection.keeps(StateDocument.Attribute.inside)) {

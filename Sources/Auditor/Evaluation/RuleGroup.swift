@@ -33,6 +33,9 @@ struct RuleGroup {
     /// rest of its view in `projections`); -1 until first needed.
     private var projectedBase: [Int] = []
     private(set) var projections = ProjectionTable()
+    /// A local group's projections of colour twins' elements, by their representatives'
+    /// (``RecolouredProjections``).
+    var recoloured = RecolouredProjections()
     /// The document a document-wide group evaluated last while it remembered its views,
     /// and what stands in each of its places (`StateEvaluator.evaluate(_:on:children:numbers:)`).
     var document: XMLDocument?
@@ -139,6 +142,7 @@ struct RuleGroup {
         contexts.removeAll(keepingCapacity: true)
         projected.removeAll(keepingCapacity: true)
         projections.removeAll()
+        recoloured.removeAll()
     }
 
     /// Remembered results by key, which stops remembering when its lookups rarely hit:
@@ -189,6 +193,13 @@ struct RuleGroup {
             guard remembers else { return }
             results[key] = evaluations
             last = (key, evaluations)
+        }
+
+        /// The results remembered for `key`, without counting a lookup: for a caller that
+        /// looks up only when every key it needs is there.
+        func peek(_ key: Key) -> [CompiledRule.Evaluation]? {
+            if let last, last.key == key { return last.results }
+            return results[key]
         }
 
         mutating func removeAll() {

@@ -32,6 +32,9 @@ struct StateEvaluator {
         /// States whose results were all taken from states met before, without a snapshot
         /// of their own (`Folding`).
         var countedStates = 0
+        /// Groups that saw a colour twin through its representative's projections, without
+        /// numbering its elements (``RecolouredProjections``).
+        var recolouredGroups = 0
         /// Time spent writing XML and building libxml2 documents, as opposed to evaluating.
         var documentSeconds = 0.0
         /// Per rule, in rule order: the time its own XPath evaluations took.
@@ -50,6 +53,7 @@ struct StateEvaluator {
             transitions += other.transitions
             foldedGroups += other.foldedGroups
             countedStates += other.countedStates
+            recolouredGroups += other.recolouredGroups
             unitHits += other.unitHits
             unitMisses += other.unitMisses
             documentHits += other.documentHits
@@ -150,8 +154,14 @@ struct StateEvaluator {
     ///
     /// `readsKnown`: the kit vouches that the two snapshots differ in nothing but the
     /// settings (``Snapshot/dimensionsRead``), so motions differ only with Reduce Motion.
+    ///
+    /// A state that differs from its `representative` only in colour settings is a colour
+    /// twin: a group about elements finds what it sees of the twin's elements from what it
+    /// saw of the representative's (``RecolouredProjections``) where it can, and the twin's
+    /// elements are numbered and projected only for the groups that cannot.
     mutating func evaluate(_ snapshot: Snapshot, twin: [CompiledRule.Evaluation], differing: UInt8,
-                           settings: Folding.SettingValues, readsKnown: Bool, seen: inout [Int: [CompiledRule.Evaluation]])
+                           settings: Folding.SettingValues, readsKnown: Bool, seen: inout [Int: [CompiledRule.Evaluation]],
+                           representative: Snapshot? = nil)
         throws(InputError) -> FoldedEvaluations {
         statistics.transitions += snapshot.transitions.count
         var results = FoldedEvaluations(twin, groups: sensitiveGroups[Int(differing)])
@@ -177,6 +187,20 @@ struct StateEvaluator {
             results.replace(groups[index].rules, with: known)
         }
         if rest.isEmpty { return results }
+        let colourSettings = Folding.Setting.appearance.bit | Folding.Setting.contrast.bit
+        let sibling = differing & ~colourSettings == 0 ? representative.flatMap { colourSibling(snapshot, of: $0) } : nil
+        if let sibling, rest.contains(where: { takesRecolouredProjections($0.group) }),
+           let recolouring = recolouring(snapshot, sibling: sibling) {
+            rest.removeAll { index, key, rendered in
+                guard let members = evaluateRecoloured(index, snapshot.state, recolouring) else { return false }
+                statistics.recolouredGroups += 1
+                seen[key] = members
+                if let rendered { renderResults.remember(members, for: rendered) }
+                results.replace(groups[index].rules, with: members)
+                return true
+            }
+            if rest.isEmpty { return results }
+        }
         let evaluated = try evaluate(snapshot, groups: rest.map(\.group))
         for (index, key, rendered) in rest {
             let members = groups[index].rules.map { evaluated[$0] }
@@ -184,7 +208,149 @@ struct StateEvaluator {
             if let rendered { renderResults.remember(members, for: rendered) }
             results.replace(groups[index].rules, with: members)
         }
+        // Read after the evaluation: a table that started afresh during it dropped the
+        // representative's numbers, which then cannot be projected.
+        if let sibling, let recolouring = recolouring(snapshot, sibling: sibling, filing: true) {
+            for (index, _, _) in rest { fileRecoloured(index, recolouring) }
+        }
         return results
+    }
+
+    /// A colour twin's representative: its render identity, under which its elements'
+    /// numbers are kept. Nil unless the two show one render in one direction (the kit's
+    /// promise that their elements differ only in their inks' colours).
+    private func colourSibling(_ snapshot: Snapshot, of representative: Snapshot) -> RenderIdentity? {
+        guard let mine = snapshot.renderIdentity, let theirs = representative.renderIdentity,
+              mine.render == theirs.render, mine.direction == theirs.direction, mine != theirs,
+              snapshot.elements.count == representative.elements.count else { return nil }
+        return theirs
+    }
+
+    /// What the element groups need of a colour twin to see it through its representative
+    /// (``RecolouredProjections``), worked out once for every group: the representative's
+    /// element numbers, the number of each of the twin's elements' inks' colours, and the
+    /// twin's environment's number; and, when `filing`, the twin's own element numbers.
+    private struct Recolouring {
+        var representative: [Int]
+        var colours: [Int]
+        var environment: Int
+        var own: [Int] = []
+    }
+
+    /// Nil when the representative's element numbers are no longer in the table (it drops
+    /// them when it starts afresh), or, when `filing`, the twin's were not numbered.
+    private mutating func recolouring(_ snapshot: Snapshot, sibling: RenderIdentity, filing: Bool = false) -> Recolouring? {
+        var own: [Int] = []
+        if filing {
+            guard let identity = snapshot.renderIdentity, let numbers = elementNumbers[identity]?.numbers,
+                  numbers.count == snapshot.elements.count else { return nil }
+            own = numbers
+        }
+        let recolouring = recolouring(inks: snapshot.elements.lazy.map(\.inks), environment: snapshot.environment,
+                                      sibling: sibling)
+        return recolouring.map { Recolouring(representative: $0.representative, colours: $0.colours,
+                                             environment: $0.environment, own: own) }
+    }
+
+    /// The same for a colour twin without a snapshot of its own: its elements' `inks`, from
+    /// its representative's ``Snapshot/colourVariants``, and its `environment`.
+    private mutating func recolouring(inks: some Collection<[Ink]>, environment: AccessibilityEnvironment,
+                                      sibling: RenderIdentity) -> Recolouring? {
+        guard let representative = elementNumbers[sibling]?.numbers, representative.count == inks.count else { return nil }
+        var colours: [Int] = []
+        colours.reserveCapacity(inks.count)
+        for elementInks in inks {
+            let (number, startedAfresh) = inkColourNumbers.number(of: elementInks)
+            if startedAfresh {
+                // The numbers given before are void, and so is every projection filed under them.
+                for group in groups.indices { groups[group].recoloured.removeAll() }
+                colours = inks.prefix(colours.count).map { inkColourNumbers.number(of: $0).number }
+            }
+            colours.append(number)
+        }
+        return Recolouring(representative: representative, colours: colours,
+                           environment: table.number(for: .environment(environment)))
+    }
+
+    /// A colour twin without a snapshot of its own, from its representative's: its
+    /// elements' inks under its colour settings and its environment, the representative's
+    /// under those settings.
+    private mutating func colourTwin(of representative: Snapshot, in state: BlockState) -> Recolouring? {
+        guard let variants = representative.colourVariants, let sibling = representative.renderIdentity else { return nil }
+        var environment = representative.environment
+        let own = state.environment
+        environment.appearance = own.appearance
+        environment.contrast = own.contrast
+        let inks = variants.inks(appearance: environment.appearance, contrast: environment.contrast)
+        guard inks.count == representative.elements.count else { return nil }
+        return recolouring(inks: inks, environment: environment, sibling: sibling)
+    }
+
+    /// Whether a colour twin's view can be found from its representative's
+    /// (``RecolouredProjections``): a group about elements that does not read the state's id
+    /// and whose memo remembers units.
+    private func takesRecolouredProjections(_ group: Int) -> Bool {
+        groups[group].unitKind == .element && !groups[group].footprint.readsStateID && groups[group].units.remembers
+    }
+
+    /// Each element's inks' colours, numbered for ``RecolouredProjections``.
+    private var inkColourNumbers = InkColourNumbers()
+
+    /// A group about elements on a colour twin, through its representative
+    /// (``RecolouredProjections``); nil, and nothing looked up, unless each element is
+    /// found there and the group's memo holds its view or every unit, when the twin is
+    /// evaluated as any state is. Looks up exactly as that evaluation would, so the memo's
+    /// counts and judgements are the same either way.
+    private mutating func evaluateRecoloured(_ group: Int, _ state: BlockState, _ recolouring: Recolouring)
+        -> [CompiledRule.Evaluation]? {
+        guard takesRecolouredProjections(group), !groups[group].recoloured.isEmpty else { return nil }
+        var children: [Int] = []
+        children.reserveCapacity(1 + recolouring.colours.count)
+        children.append(groups[group].project(recolouring.environment, in: table, base: &base))
+        for (number, colours) in zip(recolouring.representative, recolouring.colours) {
+            let seen = groups[group].project(number, in: table, base: &base)
+            // An element without inks is its representative's.
+            guard colours >= 0 else {
+                children.append(seen)
+                continue
+            }
+            guard let projection = groups[group].recoloured.projection(.init(projection: seen, colours: colours)) else {
+                return nil
+            }
+            children.append(projection)
+        }
+        let parameters = groups[group].parameters(of: state)
+        let view = MemoKey(parameters: parameters, stateID: "", children: children)
+        if groups[group].views.remembers, groups[group].views.peek(view) != nil, let known = groups[group].views.lookUp(view) {
+            statistics.documentHits += 1
+            return known
+        }
+        let context = groups[group].context(MemoKey(parameters: parameters, environment: children[0]))
+        let units = children.dropFirst().map { context << 32 | $0 }
+        guard units.allSatisfy({ groups[group].units.peek($0) != nil }) else { return nil }
+        if groups[group].views.remembers {
+            _ = groups[group].views.lookUp(view)
+            statistics.documentMisses += 1
+        }
+        var evaluations = Array(repeating: CompiledRule.Evaluation(), count: groups[group].rules.count)
+        for unit in units {
+            guard let known = groups[group].units.lookUp(unit) else { return nil }
+            statistics.unitHits += 1
+            for member in known.indices { evaluations[member].add(known[member]) }
+        }
+        groups[group].views.remember(evaluations, for: view)
+        return evaluations
+    }
+
+    /// Files what a group about elements saw of a colour twin's elements, just evaluated,
+    /// under what it saw of its representative's (``RecolouredProjections``).
+    private mutating func fileRecoloured(_ group: Int, _ recolouring: Recolouring) {
+        guard takesRecolouredProjections(group) else { return }
+        for index in recolouring.own.indices where recolouring.colours[index] >= 0 {
+            let seen = groups[group].project(recolouring.representative[index], in: table, base: &base)
+            let projection = groups[group].project(recolouring.own[index], in: table, base: &base)
+            groups[group].recoloured.file(projection, for: .init(projection: seen, colours: recolouring.colours[index]))
+        }
     }
 
     /// Each rule's evaluation on a folded state whose snapshot is `representative`'s but for
@@ -194,21 +360,41 @@ struct StateEvaluator {
     ///
     /// A group not met on a state folded onto this representative is looked up by render
     /// (`RenderResults`): `state` shows the representative's render, under its own settings.
+    ///
+    /// A colour twin (`differing` only in colour settings) is seen by a group about elements
+    /// through its representative's projections and the colours its inks take there
+    /// (``Snapshot/colourVariants``, ``RecolouredProjections``), where the group has seen
+    /// them before; its environment is its representative's under its own settings.
     mutating func evaluate(counting state: BlockState, representative: Snapshot, twin: [CompiledRule.Evaluation],
                            differing: UInt8, settings: Folding.SettingValues, seen: inout [Int: [CompiledRule.Evaluation]])
         -> FoldedEvaluations? {
         var results = FoldedEvaluations(twin, groups: sensitiveGroups[Int(differing)])
+        let colourSettings = Folding.Setting.appearance.bit | Folding.Setting.contrast.bit
+        // Worked out when a group first needs it; nil inside when it cannot be.
+        var recolouring: Recolouring??
+        var recoloured = 0
         for index in groups.indices where sensitivities[index] & differing != 0 {
             let key = foldKey(index, settings: settings, readsKnown: true)
             var known = seen[key]
-            if known == nil, let byRender = renderKey(index, foldKey: key, render: representative, state: state) {
+            let byRender = known == nil ? renderKey(index, foldKey: key, render: representative, state: state) : nil
+            if let byRender {
                 known = renderResults.lookUp(byRender)
                 if let known { seen[key] = known }
+            }
+            if known == nil, differing & ~colourSettings == 0, takesRecolouredProjections(index) {
+                if recolouring == nil { recolouring = colourTwin(of: representative, in: state) }
+                if let recolouring = recolouring ?? nil, let members = evaluateRecoloured(index, state, recolouring) {
+                    known = members
+                    seen[key] = members
+                    if let byRender { renderResults.remember(members, for: byRender) }
+                    recoloured += 1
+                }
             }
             guard let known else { return nil }
             results.replace(groups[index].rules, with: known)
         }
-        statistics.foldedGroups += groups.count
+        statistics.foldedGroups += groups.count - recoloured
+        statistics.recolouredGroups += recoloured
         statistics.countedStates += 1
         statistics.transitions += representative.transitions.count
         return results
@@ -467,6 +653,8 @@ struct StateEvaluator {
         // (negative, so the two never meet).
         var keys: [Int] = []
         var positions: [Int] = []
+        keys.reserveCapacity(children.count)
+        positions.reserveCapacity(children.count)
         for (position, child) in children.enumerated() {
             if case .param(let name, _) = child {
                 guard parameters?.contains(name) ?? true else { continue }
@@ -479,7 +667,8 @@ struct StateEvaluator {
             positions.append(position)
         }
         let before = groups[group].document == nil ? [] : groups[group].documentKeys
-        var changed: [Int: XMLElement] = [:]
+        // By place: a dictionary would be grown and hashed for every state that misses.
+        var changed = [XMLElement?](repeating: nil, count: keys.count)
         for place in keys.indices where place >= before.count || before[place] != keys[place] {
             changed[place] = keys[place] < 0 ? children[positions[place]].element : groups[group].written(keys[place])
         }
@@ -544,6 +733,8 @@ struct StateEvaluator {
         var shared = togetherDocument!
         var keys: [Int] = []
         var positions: [Int] = []
+        keys.reserveCapacity(children.count)
+        positions.reserveCapacity(children.count)
         for (position, child) in children.enumerated() {
             if case .param(let name, _) = child {
                 guard shared.parameters?.contains(name) ?? true else { continue }

@@ -1,0 +1,98 @@
+import AccessibilityModel
+
+/// A local group's projections of elements under another colour setting, found from the
+/// projection of the same element under its representative's and the colours its inks take.
+///
+/// The kit lays a body out once for all four colour settings and changes nothing between
+/// them but its inks' colours (``RenderIdentity``: the same render and direction show the
+/// same elements but for their inks' foreground, background and inside colours). So an
+/// element of a colour twin is its representative's element with those colours replaced,
+/// and what a group sees of it is a function of what the group sees of the
+/// representative's element and of the new colours: the pair numbers the twin's
+/// projection as exactly as its content would. A twin whose every element is found here
+/// needs neither its elements numbered nor their projections made: for the contrast rules,
+/// most of what a colour twin costs.
+///
+/// Projections are numbered by content for the life of the group's projection table, and
+/// colours by ``InkColourNumbers``, so the entries are dropped when either starts afresh.
+/// Bounded: it starts afresh when full.
+struct RecolouredProjections {
+    static let capacity = 8_192
+
+    /// What the group saw of the representative's element, and the number of the twin's
+    /// inks' colours.
+    struct Key: Hashable {
+        var projection: Int
+        var colours: Int
+    }
+
+    private var projections: [Key: Int] = [:]
+
+    var isEmpty: Bool { projections.isEmpty }
+
+    /// The twin's projection of the element, if filed.
+    func projection(_ key: Key) -> Int? { projections[key] }
+
+    mutating func file(_ projection: Int, for key: Key) {
+        if projections.count >= Self.capacity, projections[key] == nil { projections.removeAll(keepingCapacity: true) }
+        projections[key] = projection
+    }
+
+    mutating func removeAll() { projections.removeAll(keepingCapacity: true) }
+}
+
+/// Numbers the colours an element's inks take, in order (foreground, background and inside
+/// of each ink), by content: equal numbers, equal colours. Bounded: it starts afresh when
+/// full, and reports it, since the numbers it gave are then void.
+struct InkColourNumbers {
+    static let capacity = 16_384
+
+    /// An element's inks' colours, hashed once by their bits.
+    private struct Colours: Hashable {
+        var colours: [SRGBColor?]
+        var mix: UInt64
+
+        init(_ inks: [Ink]) {
+            colours = []
+            colours.reserveCapacity(inks.count * 3)
+            for ink in inks {
+                colours.append(ink.foreground)
+                colours.append(ink.background)
+                colours.append(ink.inside)
+            }
+            var mix: UInt64 = 0x9E37_79B9_7F4A_7C15
+            func add(_ bits: UInt64) {
+                mix = (mix ^ bits) &* 0x100_0000_01B3
+                mix ^= mix >> 29
+            }
+            for colour in colours {
+                guard let colour else {
+                    add(.max)
+                    continue
+                }
+                add(colour.red.bitPattern)
+                add(colour.green.bitPattern)
+                add(colour.blue.bitPattern)
+                add(colour.alpha.bitPattern)
+            }
+            self.mix = mix
+        }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(mix) }
+        static func == (left: Colours, right: Colours) -> Bool { left.mix == right.mix && left.colours == right.colours }
+    }
+
+    private var numbers: [Colours: Int] = [:]
+
+    /// The number of `inks`' colours, and whether the table started afresh to give it; -1
+    /// for no inks.
+    mutating func number(of inks: [Ink]) -> (number: Int, startedAfresh: Bool) {
+        if inks.isEmpty { return (-1, false) }
+        let colours = Colours(inks)
+        if let known = numbers[colours] { return (known, false) }
+        let full = numbers.count >= Self.capacity
+        if full { numbers.removeAll(keepingCapacity: true) }
+        numbers[colours] = numbers.count
+        return (numbers.count - 1, full)
+    }
+}
