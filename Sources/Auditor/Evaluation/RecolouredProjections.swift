@@ -16,8 +16,15 @@ import AccessibilityModel
 /// Projections are numbered by content for the life of the group's projection table, and
 /// colours by ``InkColourNumbers``, so the entries are dropped when either starts afresh.
 /// Bounded: it starts afresh when full.
+///
+/// Where a group keeps what changes from render to render (an ink's frame, say), twins'
+/// elements are rarely met again, and looking them up and filing them costs more than it
+/// saves: like a memo (`RuleGroup.Memo`), the table is judged after ``trial`` attempts and
+/// stops when fewer than a fifth found every element.
 struct RecolouredProjections {
     static let capacity = 8_192
+    static let trial = 500
+    static let worthwhile = 0.2
 
     /// What the group saw of the representative's element, and the number of the twin's
     /// inks' colours.
@@ -27,13 +34,28 @@ struct RecolouredProjections {
     }
 
     private var projections: [Key: Int] = [:]
+    private var attempts = 0
+    private var found = 0
+    /// Whether twins are still looked up and filed.
+    private(set) var remembers = true
 
     var isEmpty: Bool { projections.isEmpty }
+
+    /// Counts an attempt to find a twin's every element, and judges the table after ``trial``.
+    mutating func attempted(foundEvery: Bool) {
+        attempts += 1
+        if foundEvery { found += 1 }
+        if attempts == Self.trial, Double(found) / Double(attempts) < Self.worthwhile {
+            remembers = false
+            projections = [:]
+        }
+    }
 
     /// The twin's projection of the element, if filed.
     func projection(_ key: Key) -> Int? { projections[key] }
 
     mutating func file(_ projection: Int, for key: Key) {
+        guard remembers else { return }
         if projections.count >= Self.capacity, projections[key] == nil { projections.removeAll(keepingCapacity: true) }
         projections[key] = projection
     }

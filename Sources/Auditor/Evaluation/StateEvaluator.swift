@@ -287,10 +287,11 @@ struct StateEvaluator {
     }
 
     /// Whether a colour twin's view can be found from its representative's
-    /// (``RecolouredProjections``): a group about elements that does not read the state's id
-    /// and whose memo remembers units.
+    /// (``RecolouredProjections``): a group about elements that does not read the state's id,
+    /// whose memo remembers units and whose table of recoloured projections still pays.
     private func takesRecolouredProjections(_ group: Int) -> Bool {
         groups[group].unitKind == .element && !groups[group].footprint.readsStateID && groups[group].units.remembers
+            && groups[group].recoloured.remembers
     }
 
     /// Each element's inks' colours, numbered for ``RecolouredProjections``.
@@ -315,10 +316,12 @@ struct StateEvaluator {
                 continue
             }
             guard let projection = groups[group].recoloured.projection(.init(projection: seen, colours: colours)) else {
+                groups[group].recoloured.attempted(foundEvery: false)
                 return nil
             }
             children.append(projection)
         }
+        groups[group].recoloured.attempted(foundEvery: true)
         let parameters = groups[group].parameters(of: state)
         let view = MemoKey(parameters: parameters, stateID: "", children: children)
         if groups[group].views.remembers, groups[group].views.peek(view) != nil, let known = groups[group].views.lookUp(view) {

@@ -53,3 +53,19 @@ struct InkColourNumbersTests {
         #expect(next.startedAfresh && next.number == 0)
     }
 }
+
+/// A group whose twins' elements are rarely met again stops looking them up and filing them.
+@Suite("Recoloured projections: kept while they pay")
+struct RecolouredProjectionsTests {
+    @Test("judged after its trial: it stops below a fifth of twins found whole, and goes on from a fifth",
+          arguments: [(99, false), (100, true), (500, true)])
+    func judged(found: Int, remembers: Bool) {
+        var table = RecolouredProjections()
+        table.file(7, for: .init(projection: 3, colours: 1))
+        for attempt in 0..<RecolouredProjections.trial { table.attempted(foundEvery: attempt < found) }
+        #expect(table.remembers == remembers)
+        #expect(table.isEmpty == !remembers)
+        table.file(8, for: .init(projection: 4, colours: 1))
+        #expect(table.projection(.init(projection: 4, colours: 1)) == (remembers ? 8 : nil))
+    }
+}
