@@ -69,35 +69,26 @@ struct RecolouredProjections {
 struct InkColourNumbers {
     static let capacity = 16_384
 
-    /// An element's inks' colours, hashed once by their bits.
+    /// An element's inks' colours, hashed once (`HashMix`).
     private struct Colours: Hashable {
         var colours: [SRGBColor?]
         var mix: UInt64
 
         init(_ inks: [Ink]) {
-            colours = []
+            var colours: [SRGBColor?] = []
             colours.reserveCapacity(inks.count * 3)
+            var mix = HashMix()
+            func add(_ colour: SRGBColor?) {
+                colours.append(colour)
+                mix.add(colour)
+            }
             for ink in inks {
-                colours.append(ink.foreground)
-                colours.append(ink.background)
-                colours.append(ink.inside)
+                add(ink.foreground)
+                add(ink.background)
+                add(ink.inside)
             }
-            var mix: UInt64 = 0x9E37_79B9_7F4A_7C15
-            func add(_ bits: UInt64) {
-                mix = (mix ^ bits) &* 0x100_0000_01B3
-                mix ^= mix >> 29
-            }
-            for colour in colours {
-                guard let colour else {
-                    add(.max)
-                    continue
-                }
-                add(colour.red.bitPattern)
-                add(colour.green.bitPattern)
-                add(colour.blue.bitPattern)
-                add(colour.alpha.bitPattern)
-            }
-            self.mix = mix
+            self.colours = colours
+            self.mix = mix.value
         }
 
         func hash(into hasher: inout Hasher) { hasher.combine(mix) }

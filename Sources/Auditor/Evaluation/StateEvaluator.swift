@@ -188,9 +188,12 @@ struct StateEvaluator {
         }
         if rest.isEmpty { return results }
         let colourSettings = Folding.Setting.appearance.bit | Folding.Setting.contrast.bit
-        let sibling = differing & ~colourSettings == 0 ? representative.flatMap { colourSibling(snapshot, of: $0) } : nil
-        if let sibling, rest.contains(where: { takesRecolouredProjections($0.group) }),
-           let recolouring = recolouring(snapshot, sibling: sibling) {
+        let sibling = differing & ~colourSettings == 0 ? representative.flatMap { representativeIdentity(ofColourTwin: snapshot, $0) } : nil
+        var recolouring: Recolouring?
+        if let sibling, rest.contains(where: { takesRecolouredProjections($0.group) }) {
+            recolouring = self.recolouring(snapshot, sibling: sibling)
+        }
+        if let recolouring {
             rest.removeAll { index, key, rendered in
                 guard let members = evaluateRecoloured(index, snapshot.state, recolouring) else { return false }
                 statistics.recolouredGroups += 1
@@ -208,9 +211,13 @@ struct StateEvaluator {
             if let rendered { renderResults.remember(members, for: rendered) }
             results.replace(groups[index].rules, with: members)
         }
-        // Read after the evaluation: a table that started afresh during it dropped the
-        // representative's numbers, which then cannot be projected.
-        if let sibling, let recolouring = recolouring(snapshot, sibling: sibling, filing: true) {
+        // The element numbers are read again after the evaluation: a table that started
+        // afresh during it dropped the representative's, which then cannot be projected.
+        if let sibling, var recolouring, let representative = elementNumbers[sibling]?.numbers,
+           let identity = snapshot.renderIdentity, let own = elementNumbers[identity]?.numbers,
+           representative.count == recolouring.colours.count, own.count == recolouring.colours.count {
+            recolouring.representative = representative
+            recolouring.own = own
             for (index, _, _) in rest { fileRecoloured(index, recolouring) }
         }
         return results
@@ -219,7 +226,7 @@ struct StateEvaluator {
     /// A colour twin's representative: its render identity, under which its elements'
     /// numbers are kept. Nil unless the two show one render in one direction (the kit's
     /// promise that their elements differ only in their inks' colours).
-    private func colourSibling(_ snapshot: Snapshot, of representative: Snapshot) -> RenderIdentity? {
+    private func representativeIdentity(ofColourTwin snapshot: Snapshot, _ representative: Snapshot) -> RenderIdentity? {
         guard let mine = snapshot.renderIdentity, let theirs = representative.renderIdentity,
               mine.render == theirs.render, mine.direction == theirs.direction, mine != theirs,
               snapshot.elements.count == representative.elements.count else { return nil }
@@ -229,7 +236,7 @@ struct StateEvaluator {
     /// What the element groups need of a colour twin to see it through its representative
     /// (``RecolouredProjections``), worked out once for every group: the representative's
     /// element numbers, the number of each of the twin's elements' inks' colours, and the
-    /// twin's environment's number; and, when `filing`, the twin's own element numbers.
+    /// twin's environment's number; to file what a twin showed, its own element numbers.
     private struct Recolouring {
         var representative: [Int]
         var colours: [Int]
@@ -238,18 +245,9 @@ struct StateEvaluator {
     }
 
     /// Nil when the representative's element numbers are no longer in the table (it drops
-    /// them when it starts afresh), or, when `filing`, the twin's were not numbered.
-    private mutating func recolouring(_ snapshot: Snapshot, sibling: RenderIdentity, filing: Bool = false) -> Recolouring? {
-        var own: [Int] = []
-        if filing {
-            guard let identity = snapshot.renderIdentity, let numbers = elementNumbers[identity]?.numbers,
-                  numbers.count == snapshot.elements.count else { return nil }
-            own = numbers
-        }
-        let recolouring = recolouring(inks: snapshot.elements.lazy.map(\.inks), environment: snapshot.environment,
-                                      sibling: sibling)
-        return recolouring.map { Recolouring(representative: $0.representative, colours: $0.colours,
-                                             environment: $0.environment, own: own) }
+    /// them when it starts afresh).
+    private mutating func recolouring(_ snapshot: Snapshot, sibling: RenderIdentity) -> Recolouring? {
+        recolouring(inks: snapshot.elements.lazy.map(\.inks), environment: snapshot.environment, sibling: sibling)
     }
 
     /// The same for a colour twin without a snapshot of its own: its elements' `inks`, from
