@@ -146,22 +146,40 @@ public final class RenderCache: Sendable {
     }
 
     /// Where a render is filed: `state`'s values in the dimensions `mask` names (every one
-    /// from the 64th on), -1 in the rest, then `region`; hashed once, when it is made.
+    /// from the 64th on), then `region`. A state is looked up under every mask renders read,
+    /// so a key is made for each, for every state: it keeps the state's own values (their
+    /// storage, not a copy) and compares and hashes only the positions the mask names.
     private struct Key: Hashable {
         let values: [Int]
+        let mask: UInt64
+        let region: Int
         let hash: Int
 
         init(of state: BlockState, reading mask: UInt64, region: Int) {
-            var values = state.valueIndices
-            for position in values.indices where position < 64 && mask & (1 << UInt64(position)) == 0 {
-                values[position] = -1
+            values = state.valueIndices
+            self.mask = mask
+            self.region = region
+            var mix = UInt64(bitPattern: Int64(region)) &* 0x9E37_79B9_7F4A_7C15 ^ mask
+            for position in values.indices where Self.reads(position, mask) {
+                mix = (mix ^ UInt64(bitPattern: Int64(values[position] &+ position << 32))) &* 0x9E37_79B9_7F4A_7C15
+                mix ^= mix >> 29
             }
-            values.append(region)
-            self.values = values
-            hash = values.hashValue
+            hash = Int(truncatingIfNeeded: mix)
+        }
+
+        private static func reads(_ position: Int, _ mask: UInt64) -> Bool {
+            position >= 64 || mask & (1 << UInt64(position)) != 0
         }
 
         func hash(into hasher: inout Hasher) { hasher.combine(hash) }
-        static func == (left: Key, right: Key) -> Bool { left.hash == right.hash && left.values == right.values }
+
+        static func == (left: Key, right: Key) -> Bool {
+            guard left.hash == right.hash, left.mask == right.mask, left.region == right.region,
+                  left.values.count == right.values.count else { return false }
+            for position in left.values.indices where reads(position, left.mask) && left.values[position] != right.values[position] {
+                return false
+            }
+            return true
+        }
     }
 }

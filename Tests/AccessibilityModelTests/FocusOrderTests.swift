@@ -29,6 +29,18 @@ struct FocusOrderTests {
         ]
         #expect(FocusOrder.sorted(elements, direction: .leftToRight).map(\.id) == ["chip.1", "chip.2", "filters"])
     }
+
+    @Test("inside a container a higher sort priority goes first, and equal priorities keep their order",
+          arguments: [([0.0, 0, 0], ["c.1", "c.2", "c.3"]), ([0, 1, 0], ["c.2", "c.1", "c.3"]), ([0, 1, 2], ["c.3", "c.2", "c.1"])])
+    func prioritiesInsideAContainer(priorities: [Double], expected: [String]) {
+        var elements = (1...3).map { element("c.\($0)", x: Double($0) * 60, y: 100, container: "chips") }
+        for (index, priority) in priorities.enumerated() { elements[index].sortPriority = priority }
+        elements.insert(element("title", x: 16, y: 0), at: 1)
+        elements.append(element("filters", x: 300, y: 100))
+        #expect(FocusOrder.sorted(elements, direction: .leftToRight).map(\.id) == ["title"] + expected + ["filters"])
+        let positions = FocusOrder.positions(of: elements, direction: .leftToRight)
+        #expect(elements.indices.sorted { positions[$0] < positions[$1] }.map { elements[$0].id } == ["title"] + expected + ["filters"])
+    }
 }
 
 @Suite("Focus positions agree with the focus order")

@@ -43,6 +43,32 @@ struct FoldingTests {
         #expect(Self.summary(folded) == Self.summary(try Self.outcome(request, folds: false)))
     }
 
+    /// Passing states are counted apart from failing ones and added at the end
+    /// (`RuleOutcome.countPassing`): the counts must still be every state's own.
+    @Test("a rule's states with subjects and its subjects add up every state's own evaluation", arguments: [
+        ("ScrollingTabStrip", ["width=320", "size=L"]),
+        ("ScopeHeader", ["scope=following", "chips=sample", "on=unread", "count=auto", "stuck=no", "onFilters=set", "width=320", "size=L"]),
+    ])
+    func subjectCounts(_ blockName: String, _ pairs: [String]) throws {
+        let request = try request(try #require(BuiltInBlocks.all.first { $0.name == blockName }), pairs)
+        let outcome = try Self.outcome(request, folds: true)
+        let block = request.block.assuming(request.choices.themed)
+        let rules = try Checkout.bundledSpec().rules.filter { $0.applies(to: block.name) }.map { try CompiledRule($0) }
+        var evaluator = StateEvaluator(rules: rules, memoizes: false)
+        var states = Array(repeating: 0, count: rules.count)
+        var subjects = Array(repeating: 0, count: rules.count)
+        for position in 0..<request.selection.count {
+            for (index, evaluation) in try evaluator.evaluate(block.snapshot(of: request.selection[position])).enumerated()
+            where evaluation.subjects > 0 {
+                states[index] += 1
+                subjects[index] += evaluation.subjects
+            }
+        }
+        #expect(outcome.rules.map(\.statesWithSubjects) == states)
+        #expect(outcome.rules.map(\.subjects) == subjects)
+        #expect(states.contains { $0 > 0 })
+    }
+
     @Test("folding changes no outcome of a TopTabs with a deliberate fault", arguments: TopTabs.Fault.allCases)
     func faults(_ fault: TopTabs.Fault) throws {
         let request = try request(TopTabs(faults: [fault]), ["tabs=few", "sizing=automatic", "size=L"])

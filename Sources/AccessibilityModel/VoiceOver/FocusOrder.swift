@@ -71,17 +71,16 @@ public enum FocusOrder {
         }
         // Without containers every unit is one element.
         guard leaders.count < indices.count else { return visited.map { leaders[$0] } }
-        var members = Array(repeating: [Int](), count: leaders.count)
-        for (offset, index) in indices.enumerated() { members[unitOf[offset]].append(index) }
-        var order: [Int] = []
-        order.reserveCapacity(indices.count)
-        for unit in visited {
-            // Inside a container, priorities order its members the same way (a stable sort).
-            order += members[unit].enumerated().sorted { lhs, rhs in
-                let (first, second) = (elements[lhs.element].sortPriority, elements[rhs.element].sortPriority)
-                return first != second ? first > second : lhs.offset < rhs.offset
-            }.map(\.element)
-        }
-        return order
+        // Units in the order visited; inside a container, priorities order its members the
+        // same way, and members of equal priority keep their order. One sort of all the
+        // indices does both, without a list per unit.
+        var rank = Array(repeating: 0, count: leaders.count)
+        for (place, unit) in visited.enumerated() { rank[unit] = place }
+        return indices.indices.sorted { lhs, rhs in
+            let (lhsRank, rhsRank) = (rank[unitOf[lhs]], rank[unitOf[rhs]])
+            if lhsRank != rhsRank { return lhsRank < rhsRank }
+            let (first, second) = (elements[indices[lhs]].sortPriority, elements[indices[rhs]].sortPriority)
+            return first != second ? first > second : lhs < rhs
+        }.map { indices[$0] }
     }
 }

@@ -105,11 +105,24 @@ public struct AuditEngine: Sendable {
             }
             // The state enumerated last, to step on from when the next position follows it.
             var last: (position: Int, state: BlockState)?
+            // Per rule, the states whose evaluation found subjects and no failure, and their
+            // subjects: counted here and added to the outcomes once, at the end, since most
+            // rules pass in most states and all a passing state adds is these two counts.
+            var passingStates = Array(repeating: 0, count: rules.count)
+            var passingSubjects = Array(repeating: 0, count: rules.count)
+            // Phases are timed by the chunk: reading the clock costs about as much as stepping
+            // to the next state, so enumerating is timed on one state in
+            // `PhaseTimes.enumerateSampling` and scaled, and evaluating is the rest of the
+            // chunk's time but rendering.
+            var sampled = (seconds: 0.0, runs: 0)
+            var enumerated = 0
             work: while let chunk = ranges.next(for: worker) {
+                let chunkStart = DispatchTime.now().uptimeNanoseconds
+                defer { times.evaluate += Double(DispatchTime.now().uptimeNanoseconds - chunkStart) / 1e9 }
                 var position = chunk.lowerBound
                 while position < chunk.upperBound {
                     do throws(InputError) {
-                        let state = try PhaseTimes.measure(&times.enumerate) {
+                        let state = try PhaseTimes.measure(&sampled, every: PhaseTimes.enumerateSampling, counting: &enumerated) {
                             if let last, last.position == position - 1 { selection.state(at: position, after: last.state) }
                             else { selection[position] }
                         }
@@ -120,7 +133,7 @@ public struct AuditEngine: Sendable {
                             defer { rendered += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
                             return block.snapshot(of: state)
                         }
-                        let result = try PhaseTimes.measure(&times.evaluate) { () throws(InputError) in
+                        let result = try PhaseTimes.untimed { () throws(InputError) in
                             // With the memo off every state is evaluated on its own.
                             guard memoizes, folds else {
                                 let snapshot = snapshot()
@@ -129,7 +142,6 @@ public struct AuditEngine: Sendable {
                             return try folding.evaluate(state, snapshot: snapshot, in: selection, of: block, with: &evaluator)
                         }
                         times.render += rendered
-                        times.evaluate -= rendered
                         // The states after this one that differ from it only in trailing
                         // dimensions neither the snapshot nor any rule reads show the same
                         // document but for their ids and those parameters: counted with it.
@@ -148,7 +160,13 @@ public struct AuditEngine: Sendable {
                                        allowed: selection.allowed(at: position, trailing: count), indexer: indexer)
                         run.add(to: &audited)
                         result.evaluations.forEach { index, evaluation in
-                            outcomes[index].record(evaluation, run: run, assumptionsRead: result.assumptionsRead)
+                            if evaluation.failures.isEmpty {
+                                guard evaluation.subjects > 0 else { return }
+                                passingStates[index] += length
+                                passingSubjects[index] += evaluation.subjects * length
+                            } else {
+                                outcomes[index].record(evaluation, run: run, assumptionsRead: result.assumptionsRead)
+                            }
                         }
                         position += length
                     } catch {
@@ -158,6 +176,11 @@ public struct AuditEngine: Sendable {
                 }
                 progress?.add(chunk.count)
             }
+            for index in outcomes.indices {
+                outcomes[index].countPassing(states: passingStates[index], subjects: passingSubjects[index])
+            }
+            times.enumerate = sampled.runs == 0 ? 0 : sampled.seconds * Double(enumerated) / Double(sampled.runs)
+            times.evaluate -= times.enumerate + times.render
             // The evaluator builds documents only for what its memo misses; that time is
             // the document phase, the rest of its time the evaluate phase.
             times.document = evaluator.statistics.documentSeconds

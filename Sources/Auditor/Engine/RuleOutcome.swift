@@ -76,6 +76,13 @@ public struct RuleOutcome: Sendable {
         self.baseline = baseline
     }
 
+    /// Counts `states` states in which the rule found `subjects` subjects in all and no
+    /// failure: all that a passing state adds to an outcome.
+    mutating func countPassing(states: Int, subjects: Int) {
+        statesWithSubjects += states
+        self.subjects += subjects
+    }
+
     /// Counts the evaluation of every state of `run`, which is the same for all of them.
     /// `assumptionsRead` are the names of the assumptions the states' render read.
     mutating func record(_ evaluation: CompiledRule.Evaluation, run: StateRun, assumptionsRead: [String] = []) {

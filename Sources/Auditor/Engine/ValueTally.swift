@@ -22,7 +22,16 @@ public struct ValueTally: Sendable, Hashable {
     /// Counts `times` states alike in every dimension.
     mutating func add(_ values: [Int], times: Int) {
         if counts.count < values.count { counts += Array(repeating: [], count: values.count - counts.count) }
-        for (dimension, value) in values.enumerated() { add(times, at: dimension, value: value) }
+        // Every audited state comes here, for the block and for each rule it fails: the
+        // dimensions' lists are reached through one buffer, not checked out one by one.
+        counts.withUnsafeMutableBufferPointer { counts in
+            for (dimension, value) in values.enumerated() {
+                if counts[dimension].count <= value {
+                    counts[dimension] += Array(repeating: 0, count: value + 1 - counts[dimension].count)
+                }
+                counts[dimension][value] += times
+            }
+        }
     }
 
     /// Adds `count` (negative to take away) to one value's count.

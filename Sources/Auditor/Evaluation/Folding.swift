@@ -277,7 +277,7 @@ struct Representatives {
     struct Entry {
         var snapshot: Snapshot
         var evaluations: [CompiledRule.Evaluation]
-        var seen: [Int: [CompiledRule.Evaluation]] = [:]
+        var seen = TwinResults()
     }
 
     /// A representative's value indices and region.

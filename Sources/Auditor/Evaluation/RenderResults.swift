@@ -57,10 +57,17 @@ struct RenderResults {
         return !group.footprint.readsStateID && group.kinds & others == 0
     }
 
-    /// A folded state's key for one group: the group's fold key (its number and the values of
-    /// the settings it sees, `StateEvaluator.foldKey`), the render, the environment's text
-    /// size and width (what the settings leave of it), and the parameters the group reads.
-    static func key(foldKey: Int, render: Int, environment: AccessibilityEnvironment, parameters: [Int]) -> [Int] {
-        [foldKey, render, environment.contentSize.rawValue, Int(truncatingIfNeeded: environment.width.bitPattern)] + parameters
+    /// The start of a folded state's key for one group: the group's fold key (its number and
+    /// the values of the settings it sees, `StateEvaluator.foldKey`), the render, and the
+    /// environment's text size and width (what the settings leave of it). The parameters the
+    /// group reads follow (`RuleGroup.appendParameters(of:to:)`); room is made for a few.
+    static func key(foldKey: Int, render: Int, environment: AccessibilityEnvironment) -> [Int] {
+        var key: [Int] = []
+        key.reserveCapacity(12)
+        key.append(foldKey)
+        key.append(render)
+        key.append(environment.contentSize.rawValue)
+        key.append(Int(truncatingIfNeeded: environment.width.bitPattern))
+        return key
     }
 }

@@ -100,7 +100,15 @@ struct RuleGroup {
     /// cheaper than their names and values, and as exact, since a region's dimensions
     /// name every value.
     mutating func parameters(of state: BlockState) -> [Int] {
-        guard footprint.parameters != [] else { return [] }
+        var key: [Int] = []
+        appendParameters(of: state, to: &key)
+        return key
+    }
+
+    /// ``parameters(of:)``, appended to `key`: a key that starts with other numbers is
+    /// made in one array.
+    mutating func appendParameters(of state: BlockState, to key: inout [Int]) {
+        guard footprint.parameters != [] else { return }
         // Arrays compare by identity first, and a region's states share their dimensions.
         let region = regions.firstIndex { $0.dimensions == state.dimensions } ?? {
             let names = footprint.parameters
@@ -109,10 +117,9 @@ struct RuleGroup {
             }))
             return regions.count - 1
         }()
-        var key = [region]
-        key.reserveCapacity(1 + regions[region].positions.count)
+        key.reserveCapacity(key.count + 1 + regions[region].positions.count)
+        key.append(region)
         for position in regions[region].positions { key.append(state.valueIndices[position]) }
-        return key
     }
 
     /// The number of a local group's context.

@@ -160,7 +160,7 @@ struct StateEvaluator {
     /// saw of the representative's (``RecolouredProjections``) where it can, and the twin's
     /// elements are numbered and projected only for the groups that cannot.
     mutating func evaluate(_ snapshot: Snapshot, twin: [CompiledRule.Evaluation], differing: UInt8,
-                           settings: Folding.SettingValues, readsKnown: Bool, seen: inout [Int: [CompiledRule.Evaluation]],
+                           settings: Folding.SettingValues, readsKnown: Bool, seen: inout TwinResults,
                            representative: Snapshot? = nil)
         throws(InputError) -> FoldedEvaluations {
         statistics.transitions += snapshot.transitions.count
@@ -367,7 +367,7 @@ struct StateEvaluator {
     /// (``Snapshot/colourVariants``, ``RecolouredProjections``), where the group has seen
     /// them before; its environment is its representative's under its own settings.
     mutating func evaluate(counting state: BlockState, representative: Snapshot, twin: [CompiledRule.Evaluation],
-                           differing: UInt8, settings: Folding.SettingValues, seen: inout [Int: [CompiledRule.Evaluation]])
+                           differing: UInt8, settings: Folding.SettingValues, seen: inout TwinResults)
         -> FoldedEvaluations? {
         var results = FoldedEvaluations(twin, groups: sensitiveGroups[Int(differing)])
         let colourSettings = Folding.Setting.appearance.bit | Folding.Setting.contrast.bit
@@ -405,8 +405,9 @@ struct StateEvaluator {
     /// for `group`; nil when the group's results are not kept by render.
     private mutating func renderKey(_ group: Int, foldKey: Int, render: Snapshot, state: BlockState) -> [Int]? {
         guard renderKeyed[group], renderResults.remembers, let identity = render.renderIdentity else { return nil }
-        return RenderResults.key(foldKey: foldKey, render: identity.render, environment: render.environment,
-                                 parameters: groups[group].parameters(of: state))
+        var key = RenderResults.key(foldKey: foldKey, render: identity.render, environment: render.environment)
+        groups[group].appendParameters(of: state, to: &key)
+        return key
     }
 
     /// Where a state folded onto a representative keeps `group`'s results among `seen`: the
