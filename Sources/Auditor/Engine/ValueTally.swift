@@ -8,59 +8,101 @@ import AccessibilityModel
 /// of states. Value indices are positions in the state space's ``StateSpace/dimensions``
 /// (see ``Indexer``), so states of different regions count alike.
 public struct ValueTally: Sendable, Hashable {
-    /// `counts[dimension][value]`; grown as values are seen, so an empty tally needs no shape.
-    public private(set) var counts: [[Int]] = []
+    /// The counts of every dimension one after another, each dimension's from ``starts``:
+    /// every audited state is counted here, for its block and for each rule it fails, and
+    /// one array reached through one buffer costs a few instructions a dimension where a
+    /// list per dimension costs a check of its own. Grown as values are seen, so an empty
+    /// tally needs no shape.
+    private var flat: [Int] = []
+    /// Where each dimension's counts start in ``flat``, and how many values it has room for.
+    private var starts: [Int] = []
+    private var sizes: [Int] = []
+
+    /// `counts[dimension][value]`.
+    public var counts: [[Int]] {
+        starts.indices.map { Array(flat[starts[$0]..<end(of: $0)]) }
+    }
 
     public init() {}
 
     /// A tally with these counts, as a report records them.
-    public init(counts: [[Int]]) { self.counts = counts }
+    public init(counts: [[Int]]) {
+        for values in counts {
+            starts.append(flat.count)
+            sizes.append(values.count)
+            flat += values
+        }
+    }
+
+    private func end(of dimension: Int) -> Int { starts[dimension] + sizes[dimension] }
 
     /// Counts one state, given its value index per dimension.
     public mutating func add(_ values: [Int]) { add(values, times: 1) }
 
     /// Counts `times` states alike in every dimension.
     mutating func add(_ values: [Int], times: Int) {
-        if counts.count < values.count { counts += Array(repeating: [], count: values.count - counts.count) }
-        // Every audited state comes here, for the block and for each rule it fails: the
-        // dimensions' lists are reached through one buffer, not checked out one by one.
-        counts.withUnsafeMutableBufferPointer { counts in
-            for (dimension, value) in values.enumerated() {
-                if counts[dimension].count <= value {
-                    counts[dimension] += Array(repeating: 0, count: value + 1 - counts[dimension].count)
-                }
-                counts[dimension][value] += times
+        if !holds(values) { grow(toHold: values) }
+        starts.withUnsafeBufferPointer { starts in
+            flat.withUnsafeMutableBufferPointer { flat in
+                for (dimension, value) in values.enumerated() { flat[starts[dimension] + value] += times }
             }
         }
     }
 
     /// Adds `count` (negative to take away) to one value's count.
     mutating func add(_ count: Int, at dimension: Int, value: Int) {
-        if counts[dimension].count <= value {
+        if dimension >= sizes.count || value >= sizes[dimension] {
+            var values = Array(repeating: 0, count: dimension + 1)
+            values[dimension] = value
+            grow(toHold: values)
+        }
+        flat[starts[dimension] + value] += count
+    }
+
+    /// Whether every dimension of `values` has room for its value.
+    private func holds(_ values: [Int]) -> Bool {
+        guard values.count <= sizes.count else { return false }
+        return values.withUnsafeBufferPointer { values in
+            sizes.withUnsafeBufferPointer { sizes in
+                for dimension in values.indices where values[dimension] >= sizes[dimension] { return false }
+                return true
+            }
+        }
+    }
+
+    /// Makes room for `values`, keeping every count: seldom, since a dimension grows only
+    /// until its largest value has been seen.
+    private mutating func grow(toHold values: [Int]) {
+        var counts = counts
+        if counts.count < values.count { counts += Array(repeating: [], count: values.count - counts.count) }
+        for (dimension, value) in values.enumerated() where counts[dimension].count <= value {
             counts[dimension] += Array(repeating: 0, count: value + 1 - counts[dimension].count)
         }
-        counts[dimension][value] += count
+        self = ValueTally(counts: counts)
     }
 
     /// Adds another tally's counts, as workers' tallies combine.
     public mutating func merge(_ other: ValueTally) {
-        if counts.count < other.counts.count { counts += Array(repeating: [], count: other.counts.count - counts.count) }
-        for (dimension, values) in other.counts.enumerated() {
+        var counts = counts
+        let others = other.counts
+        if counts.count < others.count { counts += Array(repeating: [], count: others.count - counts.count) }
+        for (dimension, values) in others.enumerated() {
             if counts[dimension].count < values.count {
                 counts[dimension] += Array(repeating: 0, count: values.count - counts[dimension].count)
             }
             for (value, count) in values.enumerated() { counts[dimension][value] += count }
         }
+        self = ValueTally(counts: counts)
     }
 
     /// How many states took `value` of `dimension`.
     public func count(dimension: Int, value: Int) -> Int {
-        guard dimension < counts.count, value < counts[dimension].count else { return 0 }
-        return counts[dimension][value]
+        guard dimension < sizes.count, value < sizes[dimension] else { return 0 }
+        return flat[starts[dimension] + value]
     }
 
     /// How many states were counted (every state has a value in every dimension).
-    public var states: Int { counts.first?.reduce(0, +) ?? 0 }
+    public var states: Int { starts.isEmpty ? 0 : flat[0..<end(of: 0)].reduce(0, +) }
 
     /// Turns a state's value indices, which count within its region, into indices among
     /// the values of the whole space.
