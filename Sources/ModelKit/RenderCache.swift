@@ -159,12 +159,11 @@ public final class RenderCache: Sendable {
             values = state.valueIndices
             self.mask = mask
             self.region = region
-            var mix = UInt64(bitPattern: Int64(region)) &* 0x9E37_79B9_7F4A_7C15 ^ mask
-            for position in values.indices where Self.reads(position, mask) {
-                mix = (mix ^ UInt64(bitPattern: Int64(values[position] &+ position << 32))) &* 0x9E37_79B9_7F4A_7C15
-                mix ^= mix >> 29
-            }
-            hash = Int(truncatingIfNeeded: mix)
+            var mix = HashMix()
+            mix.add(region)
+            mix.add(Int(truncatingIfNeeded: mask))
+            for position in values.indices where Self.reads(position, mask) { mix.add(values[position] &+ position << 32) }
+            hash = Int(truncatingIfNeeded: mix.value)
         }
 
         private static func reads(_ position: Int, _ mask: UInt64) -> Bool {

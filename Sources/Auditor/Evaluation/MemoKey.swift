@@ -1,3 +1,5 @@
+import AccessibilityModel
+
 /// What a group of rules can see of one state: the parameters it reads (`RuleGroup.parameters(of:)`), the
 /// state id when it reads it, and the numbers of the children of the kinds it reads, as
 /// the group's projection shows them.

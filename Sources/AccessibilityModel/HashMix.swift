@@ -1,29 +1,30 @@
-import AccessibilityModel
-
 /// Folds numbers into one word, which a `Hasher` then takes once: hashing each field of a
 /// value on its own costs a round of the hasher apiece, and values met for the first time
 /// are hashed for every state. Equal values fold equally (a zero counts as positive, as
-/// `==` sees it), so a type may hash through it and still compare every field.
-struct HashMix {
-    private(set) var value: UInt64 = 0
+/// `==` sees it), so a type may hash through it and still compare every field. Shared by
+/// the modules of this package (the kit keys its renders with it, the auditor its children).
+package struct HashMix {
+    package private(set) var value: UInt64 = 0
 
-    mutating func add(_ number: Int) {
+    package init() {}
+
+    package mutating func add(_ number: Int) {
         value = (value ^ UInt64(bitPattern: Int64(number))) &* 0x9E37_79B9_7F4A_7C15
         value ^= value >> 29
     }
 
-    mutating func add(_ number: Double?) {
+    package mutating func add(_ number: Double?) {
         add(number.map { Int(bitPattern: UInt(($0 + 0).bitPattern)) } ?? 0x7FF8_DEAD)
     }
 
-    mutating func add(_ rect: Rect?) {
+    package mutating func add(_ rect: Rect?) {
         add(rect?.x)
         add(rect?.y)
         add(rect?.width)
         add(rect?.height)
     }
 
-    mutating func add(_ colour: SRGBColor?) {
+    package mutating func add(_ colour: SRGBColor?) {
         add(colour?.red)
         add(colour?.green)
         add(colour?.blue)
@@ -35,7 +36,7 @@ struct HashMix {
     /// and the lengths of their texts. An element's inks differ between the colour settings
     /// of one render, where nothing else does: without their colours those elements would
     /// share a hash.
-    mutating func add(contentOf element: AccessibilityElement, order: Int) {
+    package mutating func add(contentOf element: AccessibilityElement, order: Int) {
         add(order)
         add(element.label.utf8.count << 40 ^ element.value.utf8.count << 20 ^ element.hint.utf8.count)
         add(Int(element.traits.rawValue) << 1 | (element.isHidden ? 1 : 0))
@@ -50,7 +51,7 @@ struct HashMix {
         }
     }
 
-    mutating func add(_ numbers: [Int]) {
+    package mutating func add(_ numbers: [Int]) {
         add(numbers.count)
         for number in numbers { add(number) }
     }
