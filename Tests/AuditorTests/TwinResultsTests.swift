@@ -10,7 +10,7 @@ struct TwinResultsTests {
           arguments: [1, 3, TwinResults.listLimit, TwinResults.listLimit + 1, 4 * TwinResults.listLimit])
     func filedAndFound(count: Int) {
         var results = TwinResults()
-        for key in 0..<count { results[key * 7] = Self.results(key) }
+        for key in 0..<count { results.file(Self.results(key), for: key * 7) }
         #expect(results.count == count)
         for key in 0..<count { #expect(results[key * 7]?.first?.subjects == key) }
         #expect(results[-1] == nil)
@@ -20,8 +20,8 @@ struct TwinResultsTests {
     @Test("a key filed again holds its new results", arguments: [2, TwinResults.listLimit + 2])
     func filedAgain(count: Int) {
         var results = TwinResults()
-        for key in 0..<count { results[key] = Self.results(key) }
-        results[1] = Self.results(100)
+        for key in 0..<count { results.file(Self.results(key), for: key) }
+        results.file(Self.results(100), for: 1)
         #expect(results.count == count)
         #expect(results[1]?.first?.subjects == 100)
         #expect(results[0]?.first?.subjects == 0)

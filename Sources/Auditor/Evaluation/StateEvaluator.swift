@@ -176,7 +176,7 @@ struct StateEvaluator {
             var rendered: [Int]?
             if known == nil, let byRender = renderKey(index, foldKey: key, render: snapshot, state: snapshot.state) {
                 known = renderResults.lookUp(byRender)
-                if let known { seen[key] = known }
+                if let known { seen.file(known, for: key) }
                 rendered = byRender
             }
             guard let known else {
@@ -197,7 +197,7 @@ struct StateEvaluator {
             rest.removeAll { index, key, rendered in
                 guard let members = evaluateRecoloured(index, snapshot.state, recolouring) else { return false }
                 statistics.recolouredGroups += 1
-                seen[key] = members
+                seen.file(members, for: key)
                 if let rendered { renderResults.remember(members, for: rendered) }
                 results.replace(groups[index].rules, with: members)
                 return true
@@ -207,7 +207,7 @@ struct StateEvaluator {
         let evaluated = try evaluate(snapshot, groups: rest.map(\.group))
         for (index, key, rendered) in rest {
             let members = groups[index].rules.map { evaluated[$0] }
-            seen[key] = members
+            seen.file(members, for: key)
             if let rendered { renderResults.remember(members, for: rendered) }
             results.replace(groups[index].rules, with: members)
         }
@@ -380,13 +380,13 @@ struct StateEvaluator {
             let byRender = known == nil ? renderKey(index, foldKey: key, render: representative, state: state) : nil
             if let byRender {
                 known = renderResults.lookUp(byRender)
-                if let known { seen[key] = known }
+                if let known { seen.file(known, for: key) }
             }
             if known == nil, differing & ~colourSettings == 0, takesRecolouredProjections(index) {
                 if recolouring == nil { recolouring = colourTwin(of: representative, in: state) }
                 if let recolouring = recolouring ?? nil, let members = evaluateRecoloured(index, state, recolouring) {
                     known = members
-                    seen[key] = members
+                    seen.file(members, for: key)
                     if let byRender { renderResults.remember(members, for: byRender) }
                     recoloured += 1
                 }

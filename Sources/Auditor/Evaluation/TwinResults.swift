@@ -17,28 +17,23 @@ struct TwinResults {
     var count: Int { table?.count ?? keys.count }
 
     subscript(key: Int) -> [CompiledRule.Evaluation]? {
-        get {
-            if let table { return table[key] }
-            return place(of: key).map { results[$0] }
-        }
-        set {
-            if table != nil {
-                table![key] = newValue
-            } else if let place = place(of: key) {
-                if let newValue {
-                    results[place] = newValue
-                } else {
-                    keys.remove(at: place)
-                    results.remove(at: place)
-                }
-            } else if let newValue {
-                keys.append(key)
-                results.append(newValue)
-                if keys.count > Self.listLimit {
-                    table = Dictionary(uniqueKeysWithValues: zip(keys, results))
-                    keys = []
-                    results = []
-                }
+        if let table { return table[key] }
+        return place(of: key).map { results[$0] }
+    }
+
+    /// Files `evaluations` under `key`, in place of what it held.
+    mutating func file(_ evaluations: [CompiledRule.Evaluation], for key: Int) {
+        if table != nil {
+            table![key] = evaluations
+        } else if let place = place(of: key) {
+            results[place] = evaluations
+        } else {
+            keys.append(key)
+            results.append(evaluations)
+            if keys.count > Self.listLimit {
+                table = Dictionary(uniqueKeysWithValues: zip(keys, results))
+                keys = []
+                results = []
             }
         }
     }
