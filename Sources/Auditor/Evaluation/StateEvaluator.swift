@@ -441,6 +441,8 @@ struct StateEvaluator {
             table.removeAll()
             elementNumbers.removeAll(keepingCapacity: true)
             parameterNumbers.removeAll(keepingCapacity: true)
+            transitionNumbers.removeAll()
+            lastEnvironment = nil
             base.forgetChildren()
             togetherDocument = nil
             unitDocumentKeys = []
@@ -582,6 +584,12 @@ struct StateEvaluator {
         return nil
     }
 
+    /// The environment numbered last, and its number: the states a worker meets one after
+    /// another mostly share theirs, and comparing one costs less than hashing it.
+    private var lastEnvironment: (environment: AccessibilityEnvironment, number: Int)?
+    /// Transitions' numbers by what their children are written from (`TransitionNumbers`).
+    private var transitionNumbers = TransitionNumbers()
+
     /// Per list of dimensions met (a region), each parameter's number by dimension and value.
     private var parameterNumbers: [(dimensions: [Dimension], numbers: [[Int]])] = []
 
@@ -600,7 +608,13 @@ struct StateEvaluator {
             result.kinds.append(kind)
             result.factNames.append(fact)
         }
-        append(table.number(for: .environment(snapshot.environment)), .environment)
+        if let last = lastEnvironment, last.environment == snapshot.environment {
+            append(last.number, .environment)
+        } else {
+            let number = table.number(for: .environment(snapshot.environment))
+            lastEnvironment = (snapshot.environment, number)
+            append(number, .environment)
+        }
         let region = parameterNumbers.firstIndex { $0.dimensions == state.dimensions } ?? {
             parameterNumbers.append((state.dimensions, state.dimensions.map { Array(repeating: -1, count: $0.values.count) }))
             return parameterNumbers.count - 1
@@ -637,7 +651,10 @@ struct StateEvaluator {
             for _ in snapshot.scrollRegions { append(-1, .scroll) }
             for _ in snapshot.transitions { append(-1, .transition) }
         } else {
-            for child in StateDocument.trailingChildren(of: snapshot) { append(table.number(for: child), child.kind) }
+            for region in snapshot.scrollRegions { append(table.number(for: .scroll(region)), .scroll) }
+            for transition in snapshot.transitions {
+                append(transitionNumbers.number(of: transition, from: state, region: region, in: &table), .transition)
+            }
         }
         return result
     }

@@ -60,13 +60,16 @@ public enum StateDocument {
         var children: [Child] = []
         children.reserveCapacity(snapshot.scrollRegions.count + snapshot.transitions.count)
         for region in snapshot.scrollRegions { children.append(.scroll(region)) }
-        for transition in snapshot.transitions {
-            children.append(.transition(WrittenTransition(
-                action: transition.action, target: transition.target,
-                change: change(from: snapshot.state, to: transition.resultingState),
-                changesSelection: transition.changesSelection, haptics: transition.haptics, motions: transition.motions)))
-        }
+        for transition in snapshot.transitions { children.append(child(of: transition, from: snapshot.state)) }
         return children
+    }
+
+    /// A transition's child in the document of `state`.
+    static func child(of transition: Transition, from state: BlockState) -> Child {
+        .transition(WrittenTransition(
+            action: transition.action, target: transition.target,
+            change: change(from: state, to: transition.resultingState),
+            changesSelection: transition.changesSelection, haptics: transition.haptics, motions: transition.motions))
     }
 
     /// One child of the state element.
