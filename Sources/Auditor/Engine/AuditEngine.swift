@@ -159,14 +159,8 @@ public struct AuditEngine: Sendable {
                             : StateRun(first: state, position: selection.basePosition(position), values: values, length: length,
                                        allowed: selection.allowed(at: position, trailing: count), indexer: indexer)
                         run.add(to: &audited)
-                        result.evaluations.forEach { index, evaluation in
-                            if evaluation.failures.isEmpty {
-                                guard evaluation.subjects > 0 else { return }
-                                passingStates[index] += length
-                                passingSubjects[index] += evaluation.subjects * length
-                            } else {
-                                outcomes[index].record(evaluation, run: run, assumptionsRead: result.assumptionsRead)
-                            }
+                        result.evaluations.tally(length, passing: &passingStates, subjects: &passingSubjects) { index, evaluation in
+                            outcomes[index].record(evaluation, run: run, assumptionsRead: result.assumptionsRead)
                         }
                         position += length
                     } catch {

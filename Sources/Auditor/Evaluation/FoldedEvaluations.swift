@@ -29,25 +29,44 @@ struct FoldedEvaluations {
         return all
     }
 
-    /// Calls `body` once for every rule, with its index and evaluation: the rules taken from
-    /// the representative first, in order, then the replaced groups' rules.
-    func forEach(_ body: (Int, CompiledRule.Evaluation) -> Void) {
+    /// Counts every passing rule (subjects found, none failing) `length` times into its
+    /// places in `states` and `subjects`, and calls `failing` with every failing rule's index
+    /// and evaluation: the rules taken from the representative first, in order, then the
+    /// replaced groups' rules. Each rule is met once.
+    ///
+    /// A passing evaluation is read where it lies. Most rules pass in most states, and
+    /// handing each out as a value retained and released its failures and its group's
+    /// arrays: some 75 reference counts for every audited state.
+    func tally(_ length: Int, passing states: inout [Int], subjects: inout [Int],
+               failing: (Int, CompiledRule.Evaluation) -> Void) {
+        func visit(_ rule: Int, _ evaluations: [CompiledRule.Evaluation], _ position: Int) {
+            guard evaluations[position].failures.isEmpty else {
+                failing(rule, evaluations[position])
+                return
+            }
+            let found = evaluations[position].subjects
+            guard found > 0 else { return }
+            states[rule] += length
+            subjects[rule] += found * length
+        }
         guard !replaced.isEmpty else {
-            for index in shared.indices { body(index, shared[index]) }
+            for index in shared.indices { visit(index, shared, index) }
             return
         }
         guard shared.count <= UInt64.bitWidth else {
             let all = all
-            for index in all.indices { body(index, all[index]) }
+            for index in all.indices { visit(index, all, index) }
             return
         }
         var taken: UInt64 = 0
-        for (rules, _) in replaced {
-            for rule in rules { taken |= 1 << UInt64(rule) }
+        for group in replaced.indices {
+            for rule in replaced[group].rules { taken |= 1 << UInt64(rule) }
         }
-        for index in shared.indices where taken & 1 << UInt64(index) == 0 { body(index, shared[index]) }
-        for (rules, evaluations) in replaced {
-            for (rule, evaluation) in zip(rules, evaluations) { body(rule, evaluation) }
+        for index in shared.indices where taken & 1 << UInt64(index) == 0 { visit(index, shared, index) }
+        for group in replaced.indices {
+            for position in replaced[group].rules.indices {
+                visit(replaced[group].rules[position], replaced[group].evaluations, position)
+            }
         }
     }
 }
