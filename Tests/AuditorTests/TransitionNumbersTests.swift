@@ -64,6 +64,27 @@ struct TransitionNumbersTests {
         }
     }
 
+    /// Two changes are packed into the key; a third, or a value past what packs, is
+    /// written out, and must still get the written child's number.
+    @Test("a transition that changes three values is numbered as written")
+    func manyChanges() throws {
+        let space = StateSpace([
+            Dimension("a", values: ["0", "1"], summary: "a"),
+            Dimension("b", values: ["0", "1"], summary: "b"),
+            Dimension("c", values: ["0", "1"], summary: "c"),
+        ])
+        let start = try space.state(id: "a=0;b=0;c=0")
+        var table = ChildTable()
+        var numbers = TransitionNumbers()
+        for target in ["a=1;b=1;c=0", "a=1;b=1;c=1", "a=0;b=1;c=1", "a=1;b=1;c=1"] {
+            let transition = Transition(action: .activate, target: "t", resultingState: try space.state(id: target),
+                                        changesSelection: false)
+            #expect(numbers.number(of: transition, from: start, region: 0, in: &table)
+                    == table.number(for: StateDocument.child(of: transition, from: start)))
+        }
+        #expect(table.count == 3)
+    }
+
     @Test("after starting afresh, numbers come from the table again")
     func startsAfresh() throws {
         let one = try Self.space.state(id: "tab=one;motion=full")

@@ -7,10 +7,10 @@ import AccessibilityModel
 /// change, haptics and motions, and the change from the state to the resulting state
 /// (`StateDocument.change(from:to:)`). Between states of one list of dimensions that change
 /// is a function of the positions whose value indices differ and of the two indices at each,
-/// so those, with the list's number among those the evaluator met, stand for it here. Writing a transition builds its change
-/// as text and hashing the child hashes that text; this key is a few numbers, and the
-/// transitions of states that share a render share their strings and arrays, so comparing
-/// two keys mostly compares storage.
+/// so those (``Changes``), with the list's number among those the evaluator met, stand for
+/// it here. Writing a transition builds its change as text and hashing the child hashes
+/// that text; this key is a few numbers, and the transitions of states that share a render
+/// share their strings and arrays, so comparing two keys mostly compares storage.
 ///
 /// Numbers are the table's (`ChildTable`): they are void when it starts afresh, and so is
 /// every entry here (``removeAll()``).
@@ -18,34 +18,68 @@ struct TransitionNumbers {
     /// Entries kept before starting afresh, so memory stays bounded.
     static let capacity = 4_096
 
-    struct Key: Equatable {
+    struct Key {
         var action: Transition.Action
         var target: String
-        /// Per position whose value index differs: the position, the state's index and the
-        /// resulting state's.
-        var changes: [Int]
+        /// The change (``Changes``).
+        var changes: Changes
         var changesSelection: Bool
         var haptics: [Haptic]
         var motions: [Motion]
         /// The number of the state's list of dimensions.
         var region: Int
 
+        /// Whether `transition`, from a state whose change to its resulting state is
+        /// `changes`, in list `region`, is this key's: compared field by field, copying
+        /// nothing.
+        func matches(_ transition: Transition, _ changes: Changes, _ region: Int) -> Bool {
+            self.changes == changes && self.region == region && action == transition.action
+                && changesSelection == transition.changesSelection && target == transition.target
+                && haptics == transition.haptics && motions == transition.motions
+        }
+
         /// Numbers only, mixed by hand (texts by their lengths): what a change leads to and
         /// how long its motions take mostly tell transitions apart, and equal hashes are
         /// confirmed by comparing keys.
-        var hash: Int {
+        static func hash(_ transition: Transition, _ changes: Changes, _ region: Int) -> Int {
             var mix = HashMix()
-            mix.add(action.rawValue.utf8.count)
-            mix.add(target.utf8.count)
-            for value in changes { mix.add(value) }
-            mix.add(changesSelection ? 1 : 0)
-            mix.add(haptics.count)
-            for motion in motions {
+            mix.add(transition.action.rawValue.utf8.count)
+            mix.add(transition.target.utf8.count)
+            mix.add(changes.first)
+            mix.add(changes.second)
+            mix.add(transition.changesSelection ? 1 : 0)
+            mix.add(transition.haptics.count)
+            for motion in transition.motions {
                 mix.add(motion.subject.utf8.count)
                 mix.add(motion.duration)
             }
             mix.add(region)
             return Int(truncatingIfNeeded: mix.value)
+        }
+    }
+
+    /// The positions whose value indices differ between a state and a transition's
+    /// resulting state, with the two indices at each, packed into two words: an interaction
+    /// changes one value or two. Nil for more, or for figures too large to pack; such a
+    /// transition is written out.
+    struct Changes: Equatable {
+        var first = -1
+        var second = -1
+
+        init?(from state: BlockState, to resulting: BlockState) {
+            for position in state.valueIndices.indices where state.valueIndices[position] != resulting.valueIndices[position] {
+                let from = state.valueIndices[position]
+                let to = resulting.valueIndices[position]
+                guard position < 1 << 20, from < 1 << 20, to < 1 << 20 else { return nil }
+                let packed = position << 40 | from << 20 | to
+                if first < 0 {
+                    first = packed
+                } else if second < 0 {
+                    second = packed
+                } else {
+                    return nil
+                }
+            }
         }
     }
 
@@ -58,27 +92,19 @@ struct TransitionNumbers {
     /// The table's number for `transition` as a document written for `state` shows it;
     /// `region` numbers the state's list of dimensions.
     mutating func number(of transition: Transition, from state: BlockState, region: Int, in table: inout ChildTable) -> Int {
-        let resulting = transition.resultingState
-        guard state.dimensions == resulting.dimensions else {
-            // Another list of dimensions: the change names them, and is written out.
+        // Another list of dimensions, whose names the change writes, or many changes: written out.
+        guard state.dimensions == transition.resultingState.dimensions,
+              let changes = Changes(from: state, to: transition.resultingState) else {
             return table.number(for: StateDocument.child(of: transition, from: state))
         }
-        var changes: [Int] = []
-        changes.reserveCapacity(6)
-        for position in state.valueIndices.indices where state.valueIndices[position] != resulting.valueIndices[position] {
-            changes.append(position)
-            changes.append(state.valueIndices[position])
-            changes.append(resulting.valueIndices[position])
-        }
-        let key = Key(action: transition.action, target: transition.target, changes: changes,
-                      changesSelection: transition.changesSelection, haptics: transition.haptics,
-                      motions: transition.motions, region: region)
-        let hash = key.hash
-        if let known = index.number(hash: hash, where: { keys[$0] == key }) { return numbers[known] }
+        let hash = Key.hash(transition, changes, region)
+        if let known = index.number(hash: hash, where: { keys[$0].matches(transition, changes, region) }) { return numbers[known] }
         let number = table.number(for: StateDocument.child(of: transition, from: state))
         if keys.count >= Self.capacity { removeAll() }
         index.file(keys.count, hash: hash)
-        keys.append(key)
+        keys.append(Key(action: transition.action, target: transition.target, changes: changes,
+                        changesSelection: transition.changesSelection, haptics: transition.haptics,
+                        motions: transition.motions, region: region))
         numbers.append(number)
         return number
     }
