@@ -55,11 +55,44 @@ struct MessageTemplate {
     }
 
     func render(at node: XMLNode, with evaluator: XPathEvaluator) -> String {
-        parts.map { part in
+        Self.joiningLines(parts.map { part in
             switch part {
             case .text(let text): text
             case .expression(let expression): (try? evaluator.string(expression, at: node)) ?? "?"
             }
-        }.joined().split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        }.joined())
+    }
+
+    /// The text's lines, each without the spaces and tabs around it, joined by one space:
+    /// a template written over several lines of a rule file reads as one.
+    ///
+    /// Most messages are ASCII, and for them this walks the bytes once: Foundation's
+    /// trimming took most of a message's rendering. The result is the same as splitting at
+    /// newlines, dropping empty lines and trimming `CharacterSet.whitespaces` from each,
+    /// which any other text still goes through.
+    static func joiningLines(_ text: String) -> String {
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
+            return text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        }
+        var result: [UInt8] = []
+        result.reserveCapacity(text.utf8.count)
+        var line: [UInt8] = []
+        var lines = 0
+        func endLine() {
+            guard !line.isEmpty else { return }
+            // The ASCII newlines (line feed, vertical tab, form feed, carriage return) end
+            // lines; a space or a tab is trimmed from either end of one.
+            let start = line.firstIndex { $0 != 0x20 && $0 != 0x09 } ?? line.endIndex
+            let end = line.lastIndex { $0 != 0x20 && $0 != 0x09 }.map { $0 + 1 } ?? start
+            if lines > 0 { result.append(0x20) }
+            result.append(contentsOf: line[start..<max(start, end)])
+            lines += 1
+            line.removeAll(keepingCapacity: true)
+        }
+        for byte in text.utf8 {
+            if (0x0A...0x0D).contains(byte) { endLine() } else { line.append(byte) }
+        }
+        endLine()
+        return String(decoding: result, as: UTF8.self)
     }
 }
