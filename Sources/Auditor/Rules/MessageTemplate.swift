@@ -78,10 +78,9 @@ struct MessageTemplate {
         result.reserveCapacity(text.utf8.count)
         var line: [UInt8] = []
         var lines = 0
+        // A space or a tab is trimmed from either end of a line.
         func endLine() {
             guard !line.isEmpty else { return }
-            // The ASCII newlines (line feed, vertical tab, form feed, carriage return) end
-            // lines; a space or a tab is trimmed from either end of one.
             let start = line.firstIndex { $0 != 0x20 && $0 != 0x09 } ?? line.endIndex
             let end = line.lastIndex { $0 != 0x20 && $0 != 0x09 }.map { $0 + 1 } ?? start
             if lines > 0 { result.append(0x20) }
@@ -89,6 +88,7 @@ struct MessageTemplate {
             lines += 1
             line.removeAll(keepingCapacity: true)
         }
+        // The ASCII newlines (line feed, vertical tab, form feed, carriage return) end lines.
         for byte in text.utf8 {
             if (0x0A...0x0D).contains(byte) { endLine() } else { line.append(byte) }
         }
