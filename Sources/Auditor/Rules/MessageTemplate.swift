@@ -66,14 +66,12 @@ struct MessageTemplate {
     /// The text's lines, each without the spaces and tabs around it, joined by one space:
     /// a template written over several lines of a rule file reads as one.
     ///
-    /// Most messages are ASCII, and for them this walks the bytes once: Foundation's
-    /// trimming took most of a message's rendering. The result is the same as splitting at
-    /// newlines, dropping empty lines and trimming `CharacterSet.whitespaces` from each,
-    /// which any other text still goes through.
+    /// Most messages are ASCII, and for them this walks the bytes once, turning to the
+    /// general path at the first byte that is not: Foundation's trimming took most of a
+    /// message's rendering. The result is the same as splitting at newlines, dropping empty
+    /// lines and trimming `CharacterSet.whitespaces` from each, which any other text still
+    /// goes through.
     static func joiningLines(_ text: String) -> String {
-        guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
-            return text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
-        }
         var result: [UInt8] = []
         result.reserveCapacity(text.utf8.count)
         var line: [UInt8] = []
@@ -90,6 +88,9 @@ struct MessageTemplate {
         }
         // The ASCII newlines (line feed, vertical tab, form feed, carriage return) end lines.
         for byte in text.utf8 {
+            guard byte < 0x80 else {
+                return text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+            }
             if (0x0A...0x0D).contains(byte) { endLine() } else { line.append(byte) }
         }
         endLine()
