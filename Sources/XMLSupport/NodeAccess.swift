@@ -33,16 +33,27 @@ extension UnsafeMutablePointer where Pointee == xmlNode {
                                           _ body: (UnsafePointer<xmlChar>?) -> Result) -> Result {
         var current = isElement ? pointee.properties : nil
         while let attribute = current {
-            if attribute.pointee.ns == nil, xmlStrEqual(attribute.pointee.name, name) != 0 {
+            // An element has a score of attributes: most differ from `name` in their first
+            // byte, which is compared here before libxml2's comparison is called.
+            if attribute.pointee.ns == nil, let own = attribute.pointee.name, own.pointee == name.pointee,
+               xmlStrEqual(own, name) != 0 {
                 if let first = attribute.pointee.children, first.pointee.next == nil, first.pointee.type == XML_TEXT_NODE,
                    let text = first.pointee.content {
                     return body(text)
                 }
-                break
+                return withCopiedAttribute(name, body)
             }
             current = attribute.pointee.next
         }
-        // A value made of several nodes, or one a DTD supplies by default: libxml2 copies it out.
+        // Not among the element's own: only a DTD could supply it by default.
+        guard let document = pointee.doc, document.pointee.intSubset != nil || document.pointee.extSubset != nil
+        else { return body(nil) }
+        return withCopiedAttribute(name, body)
+    }
+
+    /// A value made of several nodes, or one a DTD supplies by default: libxml2 copies it out.
+    private func withCopiedAttribute<Result>(_ name: UnsafePointer<xmlChar>,
+                                             _ body: (UnsafePointer<xmlChar>?) -> Result) -> Result {
         guard let copied = xmlGetNoNsProp(self, name) else { return body(nil) }
         defer { cxml_free(copied) }
         return body(copied)

@@ -30,19 +30,24 @@ enum TreeBuilder {
     static func update(_ node: xmlNodePtr, to element: XMLElement) -> Bool {
         guard node.isElement, node.pointee.ns == nil, node.pointee.nsDef == nil, element.text?.isEmpty ?? true,
               same(node.pointee.name, element.name) else { return false }
-        var attribute = node.pointee.properties
-        for (name, value) in element.attributes {
-            guard let current = attribute, current.pointee.ns == nil, same(current.pointee.name, name),
-                  let text = current.pointee.children, text.pointee.next == nil, text.pointee.type == XML_TEXT_NODE
-            else { return false }
-            if !same(text.pointee.content, value) {
-                withXMLChars(value) { value in
-                    if xmlStrEqual(text.pointee.content, value) == 0 { xmlNodeSetContent(text, value) }
+        // The attributes are read in place: a copy of each pair would retain and release
+        // both its strings, most of an unchanged element's cost.
+        let attributesMatch = element.attributes.withUnsafeBufferPointer { attributes in
+            var attribute = node.pointee.properties
+            for index in attributes.indices {
+                guard let current = attribute, current.pointee.ns == nil, same(current.pointee.name, attributes[index].name),
+                      let text = current.pointee.children, text.pointee.next == nil, text.pointee.type == XML_TEXT_NODE
+                else { return false }
+                if !same(text.pointee.content, attributes[index].value) {
+                    withXMLChars(attributes[index].value) { value in
+                        if xmlStrEqual(text.pointee.content, value) == 0 { xmlNodeSetContent(text, value) }
+                    }
                 }
+                attribute = current.pointee.next
             }
-            attribute = current.pointee.next
+            return attribute == nil
         }
-        guard attribute == nil else { return false }
+        guard attributesMatch else { return false }
         var child = node.pointee.children
         for expected in element.children {
             guard let current = child, update(current, to: expected) else { return false }
@@ -56,11 +61,15 @@ enum TreeBuilder {
     @inline(__always)
     private static func same(_ stored: UnsafePointer<xmlChar>?, _ string: String) -> Bool {
         guard let stored else { return false }
-        var string = string
-        return string.withUTF8 { bytes in
+        // Read where the string lies (a native string always lends its bytes), not through
+        // a mutable copy: a copy costs a retain and a release for every attribute compared.
+        func matches(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
             for (index, byte) in bytes.enumerated() where byte == 0 || stored[index] != byte { return false }
             return stored[bytes.count] == 0
         }
+        if let result = string.utf8.withContiguousStorageIfAvailable(matches) { return result }
+        var string = string
+        return string.withUTF8(matches)
     }
 
     private static func append(_ element: XMLElement, to parent: xmlNodePtr?, in document: xmlDocPtr, namespaceAware inherited: Bool) {

@@ -29,7 +29,7 @@ struct BaseViews {
 
     /// The base number of the element a child number stands for.
     mutating func number(of child: Int, in table: ChildTable) -> Int {
-        if child >= ofChild.count { ofChild += repeatElement(-1, count: child - ofChild.count + 1) }
+        ofChild.extendUnknown(through: child)
         if ofChild[child] >= 0 { return ofChild[child] }
         guard case .element(let element, let order) = table.children[child] else {
             preconditionFailure("base views are of elements")

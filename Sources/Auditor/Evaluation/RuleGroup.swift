@@ -73,11 +73,11 @@ struct RuleGroup {
     /// so a new place costs a comparison of numbers rather than a new view. Inks have frames
     /// of their own, so a group that reads geometry and inks views each element whole.
     mutating func project(_ number: Int, in table: ChildTable, base: inout BaseViews) -> Int {
-        if number >= projected.count { projected += repeatElement(-1, count: number - projected.count + 1) }
+        projected.extendUnknown(through: number)
         if projected[number] >= 0 { return projected[number] }
         if projection.viewsThroughBase, table.children[number].kind == .element {
             let shared = base.number(of: number, in: table)
-            if shared >= projectedBase.count { projectedBase += repeatElement(-1, count: shared - projectedBase.count + 1) }
+            projectedBase.extendUnknown(through: shared)
             if projectedBase[shared] < 0 {
                 let narrowed = base.views[shared].narrowed(to: projection)
                 projectedBase[shared] = projection.readsGeometry ? projections.place(of: narrowed) : projections.number(for: narrowed)
