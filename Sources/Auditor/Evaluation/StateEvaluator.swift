@@ -462,7 +462,9 @@ struct StateEvaluator {
             if let written { return written }
             // A numbered child is in the table, equal to the one the snapshot writes (that is
             // what its number means), so only a state with unnumbered children is written out.
-            let all = numbers.contains(-1) ? StateDocument.children(of: snapshot) : numbers.map { table.children[$0] }
+            let all = numbers.contains(-1)
+                ? StateDocument.children(of: snapshot) { numbers[$0] >= 0 ? table.children[numbers[$0]] : nil }
+                : numbers.map { table.children[$0] }
             written = all
             return all
         }

@@ -14,11 +14,23 @@ public enum StateDocument {
     /// The children of a state's document, in document order, as the model values each
     /// is written from: equal children give equal XML, so they can stand for it.
     static func children(of snapshot: Snapshot) -> [Child] {
+        children(of: snapshot, known: { _ in nil })
+    }
+
+    /// ``children(of:)``, taking each child `known` gives at its place (nil where it does
+    /// not): the elements and what follows them are written out only where one of them is
+    /// unknown, since elements need their focus order worked out.
+    static func children(of snapshot: Snapshot, known: (Int) -> Child?) -> [Child] {
         var children = leadingChildren(of: snapshot)
         children.reserveCapacity(children.count + snapshot.elements.count + snapshot.scrollRegions.count
                                  + snapshot.transitions.count)
-        children += elementChildren(of: snapshot)
-        children += trailingChildren(of: snapshot)
+        func add(_ count: Int, _ written: () -> [Child]) {
+            let start = children.count
+            let reused = (start..<start + count).compactMap(known)
+            children += reused.count == count ? reused : written()
+        }
+        add(snapshot.elements.count) { elementChildren(of: snapshot) }
+        add(snapshot.scrollRegions.count + snapshot.transitions.count) { trailingChildren(of: snapshot) }
         return children
     }
 
@@ -43,16 +55,14 @@ public enum StateDocument {
         // practice; this keeps the document well defined when they are not).
         let elements = snapshot.elements
         let positions = FocusOrder.positions(of: elements, direction: snapshot.environment.direction)
-        var orders: [Int] = []
-        orders.reserveCapacity(elements.count)
-        for (index, element) in elements.enumerated() {
-            var order = positions[index]
-            for other in elements.indices where positions[other] > order && elements[other].id == element.id {
-                order = positions[other]
-            }
-            orders.append(order)
+        // Each id's last place, in one pass: comparing every pair of ids cost more than the
+        // focus order itself.
+        var last: [String: Int] = [:]
+        last.reserveCapacity(elements.count)
+        for index in elements.indices where positions[index] > last[elements[index].id, default: 0] {
+            last[elements[index].id] = positions[index]
         }
-        return orders
+        return elements.indices.map { max(positions[$0], last[elements[$0].id, default: 0]) }
     }
 
     /// The scroll regions and the transitions: what comes after the elements.
