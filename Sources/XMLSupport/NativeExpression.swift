@@ -355,6 +355,6 @@ extension LocationPath.Step {
     /// An element in no namespace named as the step names it.
     func matches(_ node: xmlNodePtr) -> Bool {
         guard axis == .child, node.isElement, node.pointee.ns == nil, let name = node.pointee.name else { return false }
-        return self.name.withUnsafeBufferPointer { xmlStrEqual(name, $0.baseAddress!) != 0 }
+        return self.name.withUnsafeBufferPointer { sameXMLChars(name, $0.baseAddress!) }
     }
 }

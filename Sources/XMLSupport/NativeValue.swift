@@ -118,7 +118,7 @@ enum NativeValue {
         name.withUnsafeBufferPointer { name in
             owner.withNoNamespaceAttribute(name.baseAddress!) { value in
                 guard let value else { return false }
-                return string.withCString { xmlStrEqual(value, UnsafeRawPointer($0).assumingMemoryBound(to: xmlChar.self)) != 0 }
+                return string.withCString { sameXMLChars(value, UnsafeRawPointer($0).assumingMemoryBound(to: xmlChar.self)) }
             }
         }
     }

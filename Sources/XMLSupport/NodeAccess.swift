@@ -33,10 +33,7 @@ extension UnsafeMutablePointer where Pointee == xmlNode {
                                           _ body: (UnsafePointer<xmlChar>?) -> Result) -> Result {
         var current = isElement ? pointee.properties : nil
         while let attribute = current {
-            // An element has a score of attributes: most differ from `name` in their first
-            // byte, which is compared here before libxml2's comparison is called.
-            if attribute.pointee.ns == nil, let own = attribute.pointee.name, own.pointee == name.pointee,
-               xmlStrEqual(own, name) != 0 {
+            if attribute.pointee.ns == nil, let own = attribute.pointee.name, sameXMLChars(own, name) {
                 if let first = attribute.pointee.children, first.pointee.next == nil, first.pointee.type == XML_TEXT_NODE,
                    let text = first.pointee.content {
                     return body(text)

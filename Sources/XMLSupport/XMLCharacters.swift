@@ -54,3 +54,17 @@ func withXMLChars<R>(_ string: String, _ body: (UnsafePointer<xmlChar>) -> R) ->
         body(UnsafeRawPointer(cString).assumingMemoryBound(to: xmlChar.self))
     }
 }
+
+/// Whether two NUL-terminated libxml2 strings hold the same bytes, as `xmlStrEqual` tells.
+/// Compared here, in line: names are compared for every node a path walks, and most are
+/// short ("element", "fact"), where the call cost more than the comparison.
+@inline(__always)
+func sameXMLChars(_ first: UnsafePointer<xmlChar>, _ second: UnsafePointer<xmlChar>) -> Bool {
+    var index = 0
+    while true {
+        let byte = first[index]
+        guard byte == second[index] else { return false }
+        if byte == 0 { return true }
+        index += 1
+    }
+}

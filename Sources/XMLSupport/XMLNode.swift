@@ -98,8 +98,8 @@ public struct XMLNode: @unchecked Sendable {
                     let value = UnsafeRawPointer(value).assumingMemoryBound(to: xmlChar.self)
                     var current = pointer.pointee.children
                     while let child = current {
-                        if child.isElement, child.pointee.ns == nil, xmlStrEqual(child.pointee.name, name) != 0,
-                           child.withNoNamespaceAttribute(attribute, { $0.map { xmlStrEqual($0, value) != 0 } ?? false }) {
+                        if child.isElement, child.pointee.ns == nil, let own = child.pointee.name, sameXMLChars(own, name),
+                           child.withNoNamespaceAttribute(attribute, { $0.map { sameXMLChars($0, value) } ?? false }) {
                             return XMLNode(document: document, pointer: child)
                         }
                         current = child.pointee.next
