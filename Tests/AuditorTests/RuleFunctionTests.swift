@@ -74,4 +74,16 @@ struct RuleFunctionTests {
         #expect(document.root.firstChild(named: "element", where: "state", is: "ton")?.attribute("id") == "b")
         #expect(try Self.ids("ax:with-attribute(element, 'state', 'ton')", in: text) == "b")
     }
+
+    @Test("an attribute a DTD gives by default is read as libxml2 reads it, though the element does not hold it")
+    func attributeByDefault() throws {
+        let text = """
+            <!DOCTYPE state [<!ATTLIST element traits CDATA "button">]>
+            <state><element id="a"/><element id="b" traits="header"/></state>
+            """
+        #expect(try Self.ids("element[ax:has-trait('button')]", in: text) == "a")
+        let document = try XMLDocument(parsing: text, name: "defaults.xml")
+        #expect(document.root.firstChild(named: "element", where: "traits", is: "button")?.attribute("id") == "a")
+        #expect(try Self.ids("ax:with-attribute(element, 'traits', 'button')", in: text) == "a")
+    }
 }
