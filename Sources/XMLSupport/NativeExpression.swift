@@ -9,9 +9,9 @@
 /// instructions per node. This evaluator reads attributes in place and calls custom
 /// functions directly, with XPath 1.0's own semantics (section 3.4 of the recommendation:
 /// comparisons of node-sets are existential; string comparisons are byte for byte, as
-/// libxml2's `xmlStrEqual`). Strings become numbers through libxml2's own
-/// `xmlXPathStringEvalNumber`, which, unlike the recommendation's grammar, also reads an
-/// exponent ("1e3" is 1000): the rules see the numbers libxml2 would.
+/// libxml2's `xmlStrEqual`). Strings become numbers as libxml2's `xmlXPathStringEvalNumber`
+/// makes them (``LibXML2Number``), which, unlike the recommendation's grammar, also reads
+/// an exponent ("1e3" is 1000): the rules see the numbers libxml2 would.
 ///
 /// The shapes are those the bundled rules' contexts and assertions use: location paths of
 /// child steps by element name with predicates, `.` and `..`, from the context node or from

@@ -75,14 +75,14 @@ enum NativeValue {
     static func number(of owner: xmlNodePtr, _ name: [UInt8]) -> Double {
         name.withUnsafeBufferPointer { name in
             owner.withNoNamespaceAttribute(name.baseAddress!) { value in
-                value.map { xmlXPathStringEvalNumber($0) } ?? .nan
+                value.map(LibXML2Number.value(of:)) ?? .nan
             }
         }
     }
 
     /// XPath `number(string)`, as libxml2 reads it.
     static func number(of string: String) -> Double {
-        string.withCString { xmlXPathStringEvalNumber(UnsafeRawPointer($0).assumingMemoryBound(to: xmlChar.self)) }
+        string.withCString { LibXML2Number.value(of: UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self)) }
     }
 
     static func string(of owner: xmlNodePtr, _ name: [UInt8]) -> String {
