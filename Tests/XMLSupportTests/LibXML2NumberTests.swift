@@ -39,7 +39,7 @@ struct LibXML2NumberTests {
 
     @Test("a corpus of generated figures reads alike, bit for bit")
     func corpus() {
-        var generator = SplitMix(seed: 0x5EED)
+        var generator = XPathValueTests.SplitMix(state: 0x5EED)
         var mismatches: [String] = []
         for _ in 0..<50_000 {
             var text = generator.next() % 5 == 0 ? "-" : ""
@@ -59,15 +59,3 @@ struct LibXML2NumberTests {
     }
 }
 
-/// A small deterministic generator, so that the corpus is the same every run.
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
-    }
-}
