@@ -73,8 +73,8 @@ struct RuleGroup {
     /// so a new place costs a comparison of numbers rather than a new view. Inks have frames
     /// of their own, so a group that reads geometry and inks views each element whole.
     mutating func project(_ number: Int, in table: ChildTable, base: inout BaseViews) -> Int {
+        if let known = projectedNumber(number) { return known }
         projected.extendUnknown(through: number)
-        if projected[number] >= 0 { return projected[number] }
         if projection.viewsThroughBase, table.children[number].kind == .element {
             let shared = base.number(of: number, in: table)
             projectedBase.extendUnknown(through: shared)
@@ -89,6 +89,13 @@ struct RuleGroup {
             projected[number] = projections.number(for: table.children[number], keeping: projection)
         }
         return projected[number]
+    }
+
+    /// The projection's number of a child projected before; nil when it has not been. Read
+    /// without the mutable access ``project(_:in:base:)`` needs, which a memo key's every
+    /// child paid, though it was mostly projected already.
+    func projectedNumber(_ number: Int) -> Int? {
+        number < projected.count && projected[number] >= 0 ? projected[number] : nil
     }
 
     /// The XML of a projection's number.

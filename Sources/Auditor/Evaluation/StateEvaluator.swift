@@ -490,7 +490,8 @@ struct StateEvaluator {
                 let read = groups[index].kinds
                 for position in numbers.indices where read & kinds[position].bit != 0
                     && numbered.keeps(position, groups[index].projection) {
-                    seen.append(groups[index].project(numbers[position], in: table, base: &base))
+                    seen.append(groups[index].projectedNumber(numbers[position])
+                        ?? groups[index].project(numbers[position], in: table, base: &base))
                 }
                 let view = MemoKey(parameters: parameters,
                                    stateID: groups[index].footprint.readsStateID ? snapshot.state.id : "", children: seen)
@@ -681,7 +682,8 @@ struct StateEvaluator {
                 guard parameters?.contains(name) ?? true else { continue }
                 keys.append(-2 - numbers[position])
             } else if kinds & child.kind.bit != 0 && groups[group].projection.keeps(child) {
-                keys.append(groups[group].project(numbers[position], in: table, base: &base))
+                keys.append(groups[group].projectedNumber(numbers[position])
+                    ?? groups[group].project(numbers[position], in: table, base: &base))
             } else {
                 continue
             }
