@@ -9,6 +9,7 @@ extension RenderPass {
         let measuresAsPlaced = reachesPastViewport && context.holds(KitAssumptions.offscreenTargets, "as-placed")
         if measuresAsPlaced { context.record(KitAssumptions.scrollViewHits.name) }
         var touchShapes: [(element: Int, shape: Rect)] = []
+        touchShapes.reserveCapacity(elements.count)
         for index in elements.indices where shapes[index] != nil {
             if let full = fullCut[index], !full.isEmpty { touchShapes.append((index, full)) }
         }
@@ -38,6 +39,7 @@ extension RenderPass {
         kept.reserveCapacity(elements.count)
         var keptIndex = Array(repeating: -1, count: elements.count)
         var keptElements: [Int] = []
+        keptElements.reserveCapacity(elements.count)
         for index in elements.indices where named[index] || !elements[index].isHidden {
             keptIndex[index] = kept.count
             kept.append(elements[index])
@@ -56,8 +58,10 @@ extension RenderPass {
     func transition(for element: Int, _ action: Action) -> TransitionTemplate {
         let state = context.unrecordedState
         var changes: [(position: Int, value: Int)] = []
+        changes.reserveCapacity(action.changes.count)
         // An action sets a dimension or two: a list is quicker to search than a set to hash.
         var changed: [String] = []
+        changed.reserveCapacity(action.changes.count)
         for change in action.changes where change.changesValue {
             let position = state.dimensions.firstIndex { $0.name == change.binding.dimension }!
             guard let value = state.dimensions[position].values.firstIndex(of: change.value) else {

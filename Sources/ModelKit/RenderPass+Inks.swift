@@ -50,6 +50,7 @@ extension RenderPass {
         var samples: [InkSamples?] = Array(repeating: nil, count: inks.count)
         var candidates: [Int] = []
         var used: [Int] = []
+        used.reserveCapacity(inks.count)
         for element in kept {
             for ink in elementInks[element] where samples[ink] == nil {
                 samples[ink] = InkSamples(inks[ink], covers: covers, candidates: &candidates)

@@ -155,6 +155,7 @@ extension Expression {
             return value
         case .call(let function, let arguments, let predicates):
             var values: [XPathValue] = []
+            values.reserveCapacity(arguments.count)
             for argument in arguments {
                 let value = try argument.value(at: node, position: position, size: size, in: scope)
                 // As libxml2's trampoline converts them (`XPathEvaluationState.call`).
@@ -276,6 +277,7 @@ extension Expression {
         var kept = nodes
         for predicate in predicates {
             var survivors: [xmlNodePtr] = []
+            survivors.reserveCapacity(kept.count)
             for (index, candidate) in kept.enumerated() {
                 if try predicate.keeps(candidate, position: index + 1, size: kept.count, in: scope) { survivors.append(candidate) }
             }
@@ -307,7 +309,10 @@ extension LocationPath {
             current = [node]
         }
         for step in steps {
+            // Room for a state's usual children from the start: grown from one, a list of a
+            // state's elements was reallocated at every doubling.
             var next: [xmlNodePtr] = []
+            next.reserveCapacity(LocationPath.expectedMatches)
             let positional = step.predicates.contains { !$0.isNeverNumber }
             if step.axis != .child {
                 // `.` and `..` keep the order of a list of siblings, and neither takes predicates here.
@@ -317,7 +322,7 @@ extension LocationPath {
                         guard let parent = node.pointee.parent, parent.isElement else { throw .unsupported }
                         if parents.last != parent { parents.append(parent) }
                     }
-                    guard Set(parents).count == parents.count else { throw .unsupported }
+                    guard parents.count < 2 || Set(parents).count == parents.count else { throw .unsupported }
                     current = parents
                 }
                 continue
@@ -341,6 +346,9 @@ extension LocationPath {
         guard let attribute else { return .elements(current) }
         return .attributes(current.filter { NativeValue.has($0, attribute) }, name: attribute)
     }
+
+    /// How many nodes a step's list is made to hold at first.
+    static let expectedMatches = 16
 
     /// Whether predicates that never give a number (so read no position) all keep `node`.
     private static func keeps(_ node: xmlNodePtr, by predicates: [Expression], in scope: EvaluationScope) throws(NativeExpressionError) -> Bool {

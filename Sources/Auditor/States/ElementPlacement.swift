@@ -36,6 +36,21 @@ struct ElementPlacement: Hashable {
         hitUncertainty = kept(.hitUncertainty, element.hitRegion.map { _ in element.hitRegionUncertainty })
     }
 
+    /// How many of the nine attributes the placement writes.
+    var keptCount: Int {
+        var count = 0
+        if x != nil { count += 1 }
+        if y != nil { count += 1 }
+        if width != nil { count += 1 }
+        if height != nil { count += 1 }
+        if hitX != nil { count += 1 }
+        if hitY != nil { count += 1 }
+        if hitWidth != nil { count += 1 }
+        if hitHeight != nil { count += 1 }
+        if hitUncertainty != nil { count += 1 }
+        return count
+    }
+
     /// The placement a narrower projection keeps.
     func narrowed(to projection: Projection) -> ElementPlacement {
         var placement = self

@@ -153,6 +153,7 @@ struct ElementView: Hashable {
 
         var element: XMLElement {
             var attributes: [(name: String, value: String)] = []
+            attributes.reserveCapacity(keptCount)
             func add(_ name: String, _ value: String?) { if let value { attributes.append((name, value)) } }
             add("id", id)
             add("kind", kind)
@@ -168,6 +169,25 @@ struct ElementView: Hashable {
             add("width", width.map(StateDocument.number))
             add("height", height.map(StateDocument.number))
             return XMLElement("ink", attributes: attributes)
+        }
+
+        /// How many attributes ``element`` writes: its array is made once at that size.
+        private var keptCount: Int {
+            var count = 0
+            if id != nil { count += 1 }
+            if kind != nil { count += 1 }
+            if label != nil { count += 1 }
+            if token != nil { count += 1 }
+            if weight != nil { count += 1 }
+            if foreground != nil { count += 1 }
+            if background != nil { count += 1 }
+            if inside != nil { count += 1 }
+            if pointSize != nil { count += 1 }
+            if x != nil { count += 1 }
+            if y != nil { count += 1 }
+            if width != nil { count += 1 }
+            if height != nil { count += 1 }
+            return count
         }
     }
 
@@ -252,6 +272,7 @@ struct ElementView: Hashable {
     /// The element as the document writes it.
     var element: XMLElement {
         var attributes: [(name: String, value: String)] = []
+        attributes.reserveCapacity(keptCount)
         func add(_ name: String, _ value: String?) { if let value { attributes.append((name, value)) } }
         add("id", id)
         add("order", order.map(String.init))
@@ -282,8 +303,10 @@ struct ElementView: Hashable {
             if writesSpeechHint { add("speech-hint", speech.isHidden ? "" : spoken.hint) }
         }
         var children: [XMLElement] = []
+        children.reserveCapacity((facts?.count ?? 0) + (actions?.count ?? 0) + (inks?.count ?? 0))
         for fact in facts ?? [] {
             var written: [(name: String, value: String)] = []
+            written.reserveCapacity(2)
             if let name = fact.name { written.append(("name", name)) }
             if let value = fact.value { written.append(("value", value)) }
             children.append(XMLElement("fact", attributes: written))
@@ -293,5 +316,27 @@ struct ElementView: Hashable {
         }
         for ink in inks ?? [] { children.append(ink.element) }
         return XMLElement("element", attributes: attributes, children: children)
+    }
+
+    /// How many attributes ``element`` writes, at most: its array is made once at that
+    /// size, not grown by doubling for every element written.
+    private var keptCount: Int {
+        // At most: the speech is written only when composed (comparing it with nil would copy it).
+        var count = (writesSpeech ? 1 : 0) + (writesSpeechHint ? 1 : 0)
+        if id != nil { count += 1 }
+        if order != nil { count += 1 }
+        if traits != nil { count += 1 }
+        if label != nil { count += 1 }
+        if value != nil { count += 1 }
+        if hint != nil { count += 1 }
+        if hidden != nil { count += 1 }
+        if decorative != nil { count += 1 }
+        if interactive != nil { count += 1 }
+        count += placement.keptCount
+        if group != nil { count += 1 }
+        if container != nil { count += 1 }
+        if seriesIndex != nil { count += 1 }
+        if seriesCount != nil { count += 1 }
+        return count
     }
 }
