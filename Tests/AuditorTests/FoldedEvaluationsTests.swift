@@ -31,27 +31,76 @@ struct FoldedEvaluationsTests {
     func handsOutEveryFailingRuleOnce(rules: Int, groups: [[Int]]) {
         let folded = Self.folded(rules: rules, replacing: groups, failing: true)
         var seen = Array(repeating: [Int](), count: rules)
-        var states = Array(repeating: 0, count: rules)
-        var subjects = Array(repeating: 0, count: rules)
-        folded.tally(1, passing: &states, subjects: &subjects) { rule, evaluation in seen[rule].append(evaluation.subjects) }
+        var counts = PassingCounts(rules: rules)
+        folded.tally(1, into: &counts) { rule, evaluation in seen[rule].append(evaluation.subjects) }
+        counts.flush()
         let replaced = Set(groups.joined())
         let expected = (0..<rules).map { [replaced.contains($0) ? 1000 + $0 : $0] }
         // The representative's rule 0, unless replaced, found no subject and failed nothing.
         #expect(seen == expected.map { $0 == [0] ? [] : $0 })
-        #expect(states == Array(repeating: 0, count: rules))
+        #expect(counts.states == Array(repeating: 0, count: rules))
         #expect(folded.all.map(\.subjects) == expected.map { $0[0] })
     }
 
     @Test("each passing rule is counted once, as many times as asked, with its own subjects", arguments: cases)
     func countsEveryPassingRuleOnce(rules: Int, groups: [[Int]]) {
         let folded = Self.folded(rules: rules, replacing: groups, failing: false)
-        var states = Array(repeating: 0, count: rules)
-        var subjects = Array(repeating: 0, count: rules)
-        folded.tally(3, passing: &states, subjects: &subjects) { rule, _ in Issue.record("rule \(rule) handed out as failing") }
+        var counts = PassingCounts(rules: rules)
+        folded.tally(3, into: &counts) { rule, _ in Issue.record("rule \(rule) handed out as failing") }
+        counts.flush()
         let replaced = Set(groups.joined())
         let found = (0..<rules).map { replaced.contains($0) ? 1000 + $0 : $0 }
         // A rule that found no subject is not counted as passing.
-        #expect(states == found.map { $0 > 0 ? 3 : 0 })
-        #expect(subjects == found.map { $0 * 3 })
+        #expect(counts.states == found.map { $0 > 0 ? 3 : 0 })
+        #expect(counts.subjects == found.map { $0 * 3 })
+    }
+
+    /// A run of states folded onto a few representatives, as an audit meets them: each
+    /// representative's evaluations shared by states that replace different groups, some
+    /// failing, more pairs than are deferred at once. Counted through `PassingCounts`, the
+    /// totals and the failures handed out are those of visiting every state's own
+    /// evaluations one by one.
+    @Test("counting by representative gives every state's own counts", arguments: [1, 3])
+    func deferredCountsAreEveryStatesOwn(length: Int) {
+        let rules = 12
+        // Knuth's MMIX linear congruential generator: the same evaluations every run.
+        var seed: UInt64 = 7
+        func next() -> UInt64 {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return seed >> 33
+        }
+        func evaluation() -> CompiledRule.Evaluation {
+            let subjects = Int(next() % 4)
+            let fails = subjects > 0 && next() % 5 == 0
+            return CompiledRule.Evaluation(subjects: subjects, failures: fails ? [.init(subject: "s", message: "m")] : [])
+        }
+        let groups: [[Int]] = [[0, 5], [3], [7, 8, 11], [2]]
+        var counts = PassingCounts(rules: rules)
+        var expected = (states: Array(repeating: 0, count: rules), subjects: Array(repeating: 0, count: rules))
+        var handedOut: [[Int]] = [], expectedOut: [[Int]] = []
+        for _ in 0..<(PassingCounts.deferredLimit + 5) {
+            let shared = (0..<rules).map { _ in evaluation() }
+            for state in 0..<16 {
+                var folded = FoldedEvaluations(shared, groups: groups.count)
+                for (index, group) in groups.enumerated() where state >> index & 1 == 1 {
+                    folded.replace(group, with: group.map { _ in evaluation() })
+                }
+                var out: [Int] = []
+                folded.tally(length, into: &counts) { rule, _ in out.append(rule) }
+                handedOut.append(out.sorted())
+                var own: [Int] = []
+                for (rule, evaluation) in folded.all.enumerated() {
+                    if !evaluation.failures.isEmpty { own.append(rule) } else if evaluation.subjects > 0 {
+                        expected.states[rule] += length
+                        expected.subjects[rule] += evaluation.subjects * length
+                    }
+                }
+                expectedOut.append(own)
+            }
+        }
+        counts.flush()
+        #expect(counts.states == expected.states)
+        #expect(counts.subjects == expected.subjects)
+        #expect(handedOut == expectedOut)
     }
 }

@@ -108,8 +108,7 @@ public struct AuditEngine: Sendable {
             // Per rule, the states whose evaluation found subjects and no failure, and their
             // subjects: counted here and added to the outcomes once, at the end, since most
             // rules pass in most states and all a passing state adds is these two counts.
-            var passingStates = Array(repeating: 0, count: rules.count)
-            var passingSubjects = Array(repeating: 0, count: rules.count)
+            var passing = PassingCounts(rules: rules.count)
             // Phases are timed by the chunk: reading the clock costs about as much as stepping
             // to the next state, so enumerating is timed on one state in
             // `PhaseTimes.enumerateSampling` and scaled, and evaluating is the rest of the
@@ -159,7 +158,7 @@ public struct AuditEngine: Sendable {
                             : StateRun(first: state, position: selection.basePosition(position), values: values, length: length,
                                        allowed: selection.allowed(at: position, trailing: count), indexer: indexer)
                         run.add(to: &audited)
-                        result.evaluations.tally(length, passing: &passingStates, subjects: &passingSubjects) { index, evaluation in
+                        result.evaluations.tally(length, into: &passing) { index, evaluation in
                             outcomes[index].record(evaluation, run: run, assumptionsRead: result.assumptionsRead)
                         }
                         position += length
@@ -170,8 +169,9 @@ public struct AuditEngine: Sendable {
                 }
                 progress?.add(chunk.count)
             }
+            passing.flush()
             for index in outcomes.indices {
-                outcomes[index].countPassing(states: passingStates[index], subjects: passingSubjects[index])
+                outcomes[index].countPassing(states: passing.states[index], subjects: passing.subjects[index])
             }
             times.enumerate = sampled.runs == 0 ? 0 : sampled.seconds * Double(enumerated) / Double(sampled.runs)
             times.evaluate -= times.enumerate + times.render

@@ -29,16 +29,16 @@ struct FoldedEvaluations {
         return all
     }
 
-    /// Counts every passing rule (subjects found, none failing) `length` times into its
-    /// places in `states` and `subjects`, and calls `failing` with every failing rule's index
-    /// and evaluation: the rules taken from the representative first, in order, then the
-    /// replaced groups' rules. Each rule is met once.
+    /// Counts every passing rule (subjects found, none failing) `length` times into
+    /// `counts`, and calls `failing` with every failing rule's index and evaluation: the
+    /// rules taken from the representative first, in order, then the replaced groups'
+    /// rules. Each rule is met once.
     ///
-    /// A passing evaluation is read where it lies. Most rules pass in most states, and
-    /// handing each out as a value retained and released its failures and its group's
-    /// arrays: some 75 reference counts for every audited state.
-    func tally(_ length: Int, passing states: inout [Int], subjects: inout [Int],
-               failing: (Int, CompiledRule.Evaluation) -> Void) {
+    /// A passing evaluation is read where it lies, and the representative's are counted
+    /// by ``PassingCounts`` once for all the states that take them alike. Most rules pass
+    /// in most states, and handing each out as a value retained and released its failures
+    /// and its group's arrays: some 75 reference counts for every audited state.
+    func tally(_ length: Int, into counts: inout PassingCounts, failing: (Int, CompiledRule.Evaluation) -> Void) {
         func visit(_ rule: Int, _ evaluations: [CompiledRule.Evaluation], _ position: Int) {
             guard evaluations[position].failures.isEmpty else {
                 failing(rule, evaluations[position])
@@ -46,12 +46,7 @@ struct FoldedEvaluations {
             }
             let found = evaluations[position].subjects
             guard found > 0 else { return }
-            states[rule] += length
-            subjects[rule] += found * length
-        }
-        guard !replaced.isEmpty else {
-            for index in shared.indices { visit(index, shared, index) }
-            return
+            counts.count(rule, found: found, length: length)
         }
         guard shared.count <= UInt64.bitWidth else {
             let all = all
@@ -62,7 +57,12 @@ struct FoldedEvaluations {
         for group in replaced.indices {
             for rule in replaced[group].rules { taken |= 1 << UInt64(rule) }
         }
-        for index in shared.indices where taken & 1 << UInt64(index) == 0 { visit(index, shared, index) }
+        var failingShared = counts.count(taking: shared, except: taken, length: length) & ~taken
+        while failingShared != 0 {
+            let rule = failingShared.trailingZeroBitCount
+            failing(rule, shared[rule])
+            failingShared &= failingShared - 1
+        }
         for group in replaced.indices {
             for position in replaced[group].rules.indices {
                 visit(replaced[group].rules[position], replaced[group].evaluations, position)
