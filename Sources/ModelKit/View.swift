@@ -94,6 +94,8 @@ final class Node {
         return result
     }
 
+    /// The payloads of several fields are boxed (`indirect`): a node holds a kind inline,
+    /// as large as its largest payload, and a layout makes and tears down some 230 nodes.
     enum Kind {
         case empty
         /// A `ForEach` or a builder's several views: laid out by the parent as its own children.
@@ -104,24 +106,24 @@ final class Node {
         case spacer(minLength: Double?)
         case stack(StackLayout)
         case padding(EdgeInsets)
-        case frame(FrameLayout)
+        indirect case frame(FrameLayout)
         case fixedSize(horizontal: Bool, vertical: Bool)
         case offset(x: Double, y: Double)
         /// The first child, with the second drawn over (`overlay`) or under (`background`) it.
         case layered(alignment: Alignment, secondaryOnTop: Bool)
-        case scroll(ScrollContent)
+        indirect case scroll(ScrollContent)
         case button(ButtonContent)
         case contentShape
         case clipped
-        case accessibility(AccessibilityChange)
-        case environment(EnvironmentChange)
+        indirect case accessibility(AccessibilityChange)
+        indirect case environment(EnvironmentChange)
         /// `.id(_:)`: a target `ScrollViewProxy.scrollTo` can find.
         case scrollTarget(String)
-        case effect(MotionEffect)
+        indirect case effect(MotionEffect)
         case feedback(SensoryFeedback)
         case facts([Fact])
         /// A fill or stroke of the shape under it; the layer's frame is where it is placed.
-        case paint(PaintLayer)
+        indirect case paint(PaintLayer)
         case colorEffect(hueRotation: Double, opacity: Double)
         case conveys(String)
     }

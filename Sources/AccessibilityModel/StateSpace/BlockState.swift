@@ -55,15 +55,24 @@ public struct BlockState: Sendable, Hashable, CustomStringConvertible {
     /// The environment dimensions every block shares (`size`, `motion`, `width`,
     /// `direction`, `appearance`, `contrast`), with defaults for the ones a space lacks.
     public var environment: AccessibilityEnvironment {
-        func value(_ name: String) -> String? {
-            dimensions.firstIndex { $0.name == name }.map { dimensions[$0].values[valueIndices[$0]] }
-        }
+        let colours = colourSettings
         return AccessibilityEnvironment(
-            contentSize: value("size").flatMap(ContentSizeCategory.init(token:)) ?? .large,
-            reduceMotion: value("motion") == "reduced",
-            width: value("width").flatMap(Double.init) ?? 393,
-            direction: value("direction").flatMap(LayoutDirection.init(rawValue:)) ?? .leftToRight,
-            appearance: value("appearance").flatMap(Appearance.init(rawValue:)) ?? .light,
-            contrast: value("contrast").flatMap(ContrastSetting.init(rawValue:)) ?? .standard)
+            contentSize: value(of: "size").flatMap(ContentSizeCategory.init(token:)) ?? .large,
+            reduceMotion: value(of: "motion") == "reduced",
+            width: value(of: "width").flatMap(Double.init) ?? 393,
+            direction: value(of: "direction").flatMap(LayoutDirection.init(rawValue:)) ?? .leftToRight,
+            appearance: colours.appearance, contrast: colours.contrast)
+    }
+
+    /// The appearance and Increase Contrast setting of ``environment``, read alone: a
+    /// state that differs from another only in colour needs no more of it.
+    public var colourSettings: (appearance: Appearance, contrast: ContrastSetting) {
+        (value(of: "appearance").flatMap(Appearance.init(rawValue:)) ?? .light,
+         value(of: "contrast").flatMap(ContrastSetting.init(rawValue:)) ?? .standard)
+    }
+
+    /// The value of the dimension `name`; nil when the region lacks it.
+    private func value(of name: String) -> String? {
+        dimensions.firstIndex { $0.name == name }.map { dimensions[$0].values[valueIndices[$0]] }
     }
 }

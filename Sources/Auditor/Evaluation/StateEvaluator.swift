@@ -276,9 +276,7 @@ struct StateEvaluator {
     private mutating func colourTwin(of representative: Snapshot, in state: BlockState) -> Recolouring? {
         guard let variants = representative.colourVariants, let sibling = representative.renderIdentity else { return nil }
         var environment = representative.environment
-        let own = state.environment
-        environment.appearance = own.appearance
-        environment.contrast = own.contrast
+        (environment.appearance, environment.contrast) = state.colourSettings
         let inks = variants.inks(appearance: environment.appearance, contrast: environment.contrast)
         guard inks.count == representative.elements.count else { return nil }
         return recolouring(inks: inks, environment: environment, sibling: sibling)
