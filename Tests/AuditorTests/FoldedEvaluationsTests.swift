@@ -55,9 +55,10 @@ struct FoldedEvaluationsTests {
         #expect(counts.subjects == found.map { $0 * 3 })
     }
 
-    /// A run of states folded onto a few representatives, as an audit meets them: each
-    /// representative's evaluations shared by states that replace different groups, some
-    /// failing, more pairs than are deferred at once. Counted through `PassingCounts`, the
+    /// States folded onto representatives as an audit meets them: each representative's
+    /// evaluations shared by states that replace different groups, some failing; more
+    /// representatives than are deferred at once, each met in two runs far apart (as
+    /// Reduce Motion's states come back to theirs). Counted through `PassingCounts`, the
     /// totals and the failures handed out are those of visiting every state's own
     /// evaluations one by one.
     @Test("counting by representative gives every state's own counts", arguments: [1, 3])
@@ -78,9 +79,9 @@ struct FoldedEvaluationsTests {
         var counts = PassingCounts(rules: rules)
         var expected = (states: Array(repeating: 0, count: rules), subjects: Array(repeating: 0, count: rules))
         var handedOut: [[Int]] = [], expectedOut: [[Int]] = []
-        for _ in 0..<(PassingCounts.deferredLimit + 5) {
-            let shared = (0..<rules).map { _ in evaluation() }
-            for state in 0..<16 {
+        let representatives = (0..<(PassingCounts.deferredLimit + 5)).map { _ in (0..<rules).map { _ in evaluation() } }
+        for (half, shared) in [0, 1].flatMap({ half in representatives.map { (half, $0) } }) {
+            for state in half * 8..<half * 8 + 8 {
                 var folded = FoldedEvaluations(shared, groups: groups.count)
                 for (index, group) in groups.enumerated() where state >> index & 1 == 1 {
                     folded.replace(group, with: group.map { _ in evaluation() })
