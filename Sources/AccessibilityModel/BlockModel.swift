@@ -10,6 +10,10 @@ public protocol BlockModel: Sendable {
     var name: String { get }
     /// One line on what the block is.
     var summary: String { get }
+    /// The block's dimensions and values. Make it once and keep it (a stored property), and
+    /// keep the same one in ``assuming(_:)``'s copies: states are made from it, and the
+    /// audit finds a state's region by comparing dimension lists, at once when they share
+    /// storage and name by name and value by value when they do not.
     var stateSpace: StateSpace { get }
     /// The model's source file, relative to the package root, for reports that link to it.
     var sourcePath: String { get }

@@ -15,18 +15,18 @@ struct ConformanceTests {
     func careless() {
         let issues = Conformance.issues(of: CarelessBlock())
         let checks = Set(issues.map(\.check))
-        #expect(checks == ["unique ids", "right-to-left mirrored", "typed semantics declared", "review scenarios present"],
-                "\(issues)")
+        #expect(checks == ["unique ids", "right-to-left mirrored", "typed semantics declared", "state space kept",
+                           "review scenarios present"], "\(issues)")
     }
 }
 
 /// Two tabs named alike, one Selected without a declared group, laid out the same in both
-/// directions, and no review scenario.
+/// directions, a state space built anew at every read, and no review scenario.
 private struct CarelessBlock: BlockModel {
     let name = "Careless"
     let summary = "a block that breaks the conformance suite's promises"
     let sourcePath = "Tests/AuditorTests/ConformanceTests.swift"
-    let stateSpace = StateSpace([Dimension("selection", values: ["a", "b"]), .direction])
+    var stateSpace: StateSpace { StateSpace([Dimension("selection", values: ["a", "b"]), .direction]) }
     let reviewScenarios: [ReviewScenario] = []
 
     func snapshot(of state: BlockState) -> Snapshot {

@@ -15,10 +15,14 @@ struct CopiedBlock: BlockModel {
     let stateSpace: StateSpace
 
     init(_ base: any BlockModel, copies: Int) {
+        let copy = Dimension(Self.dimension, values: (1...copies).map(String.init), summary: "a copy nothing reads")
+        self.init(base, copies: copies, stateSpace: StateSpace(regions: base.stateSpace.regions.map { $0 + [copy] }))
+    }
+
+    private init(_ base: any BlockModel, copies: Int, stateSpace: StateSpace) {
         self.base = base
         self.copies = copies
-        let copy = Dimension(Self.dimension, values: (1...copies).map(String.init), summary: "a copy nothing reads")
-        stateSpace = StateSpace(regions: base.stateSpace.regions.map { $0 + [copy] })
+        self.stateSpace = stateSpace
     }
 
     var name: String { base.name }
@@ -27,7 +31,12 @@ struct CopiedBlock: BlockModel {
     var reviewScenarios: [ReviewScenario] { [] }
     var assumptions: [Assumption] { base.assumptions }
 
-    func assuming(_ choices: AssumptionChoices) -> any BlockModel { CopiedBlock(base.assuming(choices), copies: copies) }
+    /// The same space, not one built again: the states audited were made from this one, and
+    /// a state's region is found by comparing dimension lists, which is one step when they
+    /// share storage and a comparison of every name and value when they do not.
+    func assuming(_ choices: AssumptionChoices) -> any BlockModel {
+        CopiedBlock(base.assuming(choices), copies: copies, stateSpace: stateSpace)
+    }
 
     /// The block's snapshot of the state without its copy, on the state with it. The copy
     /// is read by nothing, so the snapshot depends on the dimensions the block's did.

@@ -22,7 +22,11 @@ import Foundation
 ///   state, and (when `approved` is given) each transcript matches its approved file;
 /// - **typed semantics declared**: a state whose buttons show exactly one of them Selected
 ///   declares them a selection group (the `selection` fact rules key on), or the general
-///   selection rules would skip the block silently.
+///   selection rules would skip the block silently;
+/// - **state space kept**: reading `stateSpace` again, or on an `assuming(_:)` copy, gives
+///   the same space, not one built anew: the audit matches each state to its region by its
+///   list of dimensions, at once when the lists share storage and name by name and value by
+///   value when they do not, for every state.
 public enum Conformance {
     /// One way a block falls short, with the state it was found in.
     public struct Issue: Sendable, Hashable, CustomStringConvertible {
@@ -56,7 +60,21 @@ public enum Conformance {
                                     detail: "no state selects \(dimension.name)=\(value)"))
             }
         }
-        return issues + scenarios(of: block, approved: approved)
+        return issues + keptStateSpace(of: block) + scenarios(of: block, approved: approved)
+    }
+
+    static func keptStateSpace(of block: any BlockModel) -> [Issue] {
+        let space = block.stateSpace
+        guard !(sharesStorage(space, block.stateSpace) && sharesStorage(space, block.assuming(.defaults).stateSpace)) else { return [] }
+        return [Issue(check: "state space kept", state: "",
+                      detail: "\(block.name) builds its state space anew when it is read or assumed: keep one, in a stored property")]
+    }
+
+    /// Whether two spaces hold the same dimension lists, not equal copies of them.
+    private static func sharesStorage(_ space: StateSpace, _ other: StateSpace) -> Bool {
+        space.regions.count == other.regions.count && zip(space.regions, other.regions).allSatisfy { region, another in
+            region.withUnsafeBufferPointer(\.baseAddress) == another.withUnsafeBufferPointer(\.baseAddress)
+        }
     }
 
     private static func twin(of state: BlockState, setting name: String, to value: String) -> BlockState? {
