@@ -271,5 +271,8 @@ struct FoldingTests {
                 == once.statistics.documentHits + once.statistics.documentMisses)
         // And the outcome is the one visiting every copy gives.
         #expect(Self.summary(four) == Self.summary(try Self.outcome(copied, folds: false)))
+        // The audit renders the copied block as assumed, and matches the states made from
+        // the space it was given to their regions: one space, not a second built alike.
+        #expect(Conformance.keptStateSpace(of: CopiedBlock(block, copies: 4)) == [])
     }
 }
