@@ -108,7 +108,8 @@ struct Folding {
         // The entry goes back to the table with `consume`: a copy would retain every field
         // of its snapshot, for each folded state.
         if readsKnown, let evaluations = evaluator.evaluate(counting: state, representative: twin.snapshot, twin: twin.evaluations,
-                                                            differing: differing, settings: settings, seen: &twin.seen) {
+                                                            differing: differing, settings: settings, seen: &twin.seen,
+                                                            beyondRender: &twin.beyondRender) {
             let result = Result(evaluations, of: twin.snapshot)
             representatives.remember(consume twin, for: key)
             return result
@@ -278,6 +279,10 @@ struct Representatives {
         var snapshot: Snapshot
         var evaluations: [CompiledRule.Evaluation]
         var seen = TwinResults()
+        /// Where the representative's facts and transitions depend on its state
+        /// (`RenderResults.seenBeyondRender(of:)`), worked out for the first of its twins
+        /// that needs it.
+        var beyondRender: UInt64??
     }
 
     /// A representative's value indices and region.

@@ -6,12 +6,18 @@ import AccessibilityModel
 /// Two snapshots with the same ``RenderIdentity`` show the same elements and scroll regions
 /// (the kit's promise), and a folded state's environment is its representative's under its
 /// own settings. So a group whose view holds only elements, scroll regions, the environment
-/// and parameters (no facts, no transitions, not the state's id) sees the same view in two
-/// folded states that agree on the render, on the settings the group sees, on the rest of
-/// the environment and on the parameters it reads. The kit lays a body out once for all the
-/// states that agree on what it read, so such states are common: states that differ only in
-/// an input the body does not show in them (which filters are on while no filter is drawn)
-/// share a render, and so do their direction and colour twins.
+/// and parameters sees the same view in two folded states that agree on the render, on the
+/// settings the group sees, on the rest of the environment and on the parameters it reads.
+/// The kit lays a body out once for all the states that agree on what it read, so such
+/// states are common: states that differ only in an input the body does not show in them
+/// (which filters are on while no filter is drawn) share a render, and so do their
+/// direction, colour and Reduce Motion twins.
+///
+/// A group that sees facts or transitions sees more of the state than the render pins: the
+/// block's facts and added transitions come from what its additions read, and a
+/// transition's resulting state is written as the values it changes, which depend on the
+/// state's own (``seenBeyondRender(of:)``). Its key adds those positions and the state's
+/// values there. A group that reads the state's id sees every value, and is not kept.
 ///
 /// Only folded states' results are kept: a representative's own are met once, and keying
 /// every group of every representative costs more than it saves. A body that reads every
@@ -51,10 +57,68 @@ struct RenderResults {
         results[key] = evaluations
     }
 
-    /// Whether a group's view is fixed by the render, the environment and its parameters.
-    static func keys(_ group: RuleGroup) -> Bool {
-        let others = StateDocument.Child.Kind.fact.bit | StateDocument.Child.Kind.transition.bit
-        return !group.footprint.readsStateID && group.kinds & others == 0
+    /// How a group's results are kept by render.
+    enum Keying {
+        /// Not at all: the group reads the state's id.
+        case never
+        /// By the render, the environment and the group's parameters.
+        case render
+        /// By those and by the state's values where its facts and transitions depend on it
+        /// (``seenBeyondRender(of:)``).
+        case renderAndReads
+    }
+
+    static func keying(_ group: RuleGroup) -> Keying {
+        guard !group.footprint.readsStateID else { return .never }
+        let beyond = StateDocument.Child.Kind.fact.bit | StateDocument.Child.Kind.transition.bit
+        return group.kinds & beyond == 0 ? .render : .renderAndReads
+    }
+
+    /// The positions of `snapshot`'s state on which its facts and transitions may depend
+    /// beyond its render, one bit each: the dimensions its body and its block's additions
+    /// read (``Snapshot/dimensionsRead``; a body reads the value of a binding it sets, and
+    /// additions read the state only through their context), and those its transitions
+    /// change. A template's change is written only where it changes the value, so two
+    /// states of one render that agree on these positions write every transition alike: a
+    /// position where one of them writes a change is among its positions, so the other
+    /// holds the same value there and writes the same change. Nil when the kit does not say
+    /// what was read, when the state has more than 64 dimensions, or when a transition leads
+    /// to another region; nil too when the positions hold every dimension but the folded
+    /// settings: such a key names one representative, whose twins already find each other's
+    /// results (`TwinResults`), and keeping them would only cost.
+    static func seenBeyondRender(of snapshot: Snapshot) -> UInt64? {
+        let state = snapshot.state
+        guard var positions = snapshot.dimensionsRead, state.valueIndices.count <= UInt64.bitWidth,
+              !namesOneRepresentative(positions, of: state) else { return nil }
+        for transition in snapshot.transitions {
+            let resulting = transition.resultingState
+            guard resulting.dimensions == state.dimensions else { return nil }
+            for position in state.valueIndices.indices where resulting.valueIndices[position] != state.valueIndices[position] {
+                positions |= 1 << UInt64(position)
+            }
+        }
+        return namesOneRepresentative(positions, of: state) ? nil : positions
+    }
+
+    private static let foldedDimensions = Folding.Setting.allCases.map(\.dimension)
+
+    /// Whether `positions` hold every dimension of `state` but the folded settings.
+    private static func namesOneRepresentative(_ positions: UInt64, of state: BlockState) -> Bool {
+        for (position, dimension) in state.dimensions.enumerated()
+        where positions & 1 << UInt64(position) == 0 && !foldedDimensions.contains(dimension.name) {
+            return false
+        }
+        return true
+    }
+
+    /// `key` followed by `positions` and the values `state` holds there.
+    static func append(_ positions: UInt64, of state: BlockState, to key: inout [Int]) {
+        key.append(Int(truncatingIfNeeded: positions))
+        var rest = positions
+        while rest != 0 {
+            key.append(state.valueIndices[rest.trailingZeroBitCount])
+            rest &= rest - 1
+        }
     }
 
     /// The start of a folded state's key for one group: the group's fold key (its number and

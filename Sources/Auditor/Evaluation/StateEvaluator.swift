@@ -106,7 +106,7 @@ struct StateEvaluator {
         sensitiveGroups = (0...Int(Folding.Setting.all)).map { settings in
             sensitivities.count { Int($0) & settings != 0 }
         }
-        renderKeyed = groups.map(RenderResults.keys)
+        renderKeying = groups.map(RenderResults.keying)
     }
 
     /// Whether some group can tell states apart by the value of the dimension `name` alone:
@@ -124,8 +124,8 @@ struct StateEvaluator {
     private var sensitivities: [UInt8] = []
     /// Per set of folded settings (`Folding.Setting` bits), how many groups see one of them.
     private var sensitiveGroups: [Int] = []
-    /// Per group, whether folded states' results are kept by render (`RenderResults`).
-    private var renderKeyed: [Bool] = []
+    /// Per group, how folded states' results are kept by render (`RenderResults`).
+    private var renderKeying: [RenderResults.Keying] = []
     private var renderResults = RenderResults()
 
     /// A local group's view that missed: what its remembered units gave, and the units
@@ -166,6 +166,7 @@ struct StateEvaluator {
         statistics.transitions += snapshot.transitions.count
         var results = FoldedEvaluations(twin, groups: sensitiveGroups[Int(differing)])
         var rest: [(group: Int, key: Int, rendered: [Int]?)] = []
+        var beyondRender: UInt64??
         for index in groups.indices {
             guard sensitivities[index] & differing != 0 else {
                 statistics.foldedGroups += 1
@@ -174,7 +175,8 @@ struct StateEvaluator {
             let key = foldKey(index, settings: settings, readsKnown: readsKnown)
             var known = seen[key]
             var rendered: [Int]?
-            if known == nil, let byRender = renderKey(index, foldKey: key, render: snapshot, state: snapshot.state) {
+            if known == nil, let byRender = renderKey(index, foldKey: key, render: snapshot, state: snapshot.state,
+                                                      beyondRender: &beyondRender) {
                 known = renderResults.lookUp(byRender)
                 if let known { seen.file(known, for: key) }
                 rendered = byRender
@@ -359,14 +361,15 @@ struct StateEvaluator {
     ///
     /// A group not met on a state folded onto this representative is looked up by render
     /// (`RenderResults`): `state` shows the representative's render, under its own settings.
+    /// `beyondRender` is the representative's, kept with it for all its twins.
     ///
     /// A colour twin (`differing` only in colour settings) is seen by a group about elements
     /// through its representative's projections and the colours its inks take there
     /// (``Snapshot/colourVariants``, ``RecolouredProjections``), where the group has seen
     /// them before; its environment is its representative's under its own settings.
     mutating func evaluate(counting state: BlockState, representative: Snapshot, twin: [CompiledRule.Evaluation],
-                           differing: UInt8, settings: Folding.SettingValues, seen: inout TwinResults)
-        -> FoldedEvaluations? {
+                           differing: UInt8, settings: Folding.SettingValues, seen: inout TwinResults,
+                           beyondRender: inout UInt64??) -> FoldedEvaluations? {
         var results = FoldedEvaluations(twin, groups: sensitiveGroups[Int(differing)])
         let colourSettings = Folding.Setting.appearance.bit | Folding.Setting.contrast.bit
         // Worked out when a group first needs it; nil inside when it cannot be.
@@ -375,7 +378,8 @@ struct StateEvaluator {
         for index in groups.indices where sensitivities[index] & differing != 0 {
             let key = foldKey(index, settings: settings, readsKnown: true)
             var known = seen[key]
-            let byRender = known == nil ? renderKey(index, foldKey: key, render: representative, state: state) : nil
+            let byRender = known == nil
+                ? renderKey(index, foldKey: key, render: representative, state: state, beyondRender: &beyondRender) : nil
             if let byRender {
                 known = renderResults.lookUp(byRender)
                 if let known { seen.file(known, for: key) }
@@ -401,9 +405,18 @@ struct StateEvaluator {
 
     /// The key by render (`RenderResults`) of `state`, folded and showing `render`'s render,
     /// for `group`; nil when the group's results are not kept by render.
-    private mutating func renderKey(_ group: Int, foldKey: Int, render: Snapshot, state: BlockState) -> [Int]? {
-        guard renderKeyed[group], renderResults.remembers, let identity = render.renderIdentity else { return nil }
+    ///
+    /// `beyondRender`: where `render`'s facts and transitions depend on its state
+    /// (``RenderResults/seenBeyondRender(of:)``), worked out for the first group that needs it.
+    private mutating func renderKey(_ group: Int, foldKey: Int, render: Snapshot, state: BlockState,
+                                    beyondRender: inout UInt64??) -> [Int]? {
+        guard renderKeying[group] != .never, renderResults.remembers, let identity = render.renderIdentity else { return nil }
         var key = RenderResults.key(foldKey: foldKey, render: identity.render, environment: render.environment)
+        if renderKeying[group] == .renderAndReads {
+            if beyondRender == nil { beyondRender = RenderResults.seenBeyondRender(of: render) }
+            guard let positions = beyondRender ?? nil else { return nil }
+            RenderResults.append(positions, of: state, to: &key)
+        }
         groups[group].appendParameters(of: state, to: &key)
         return key
     }
@@ -441,6 +454,8 @@ struct StateEvaluator {
             parameterNumbers.removeAll(keepingCapacity: true)
             transitionNumbers.removeAll()
             lastEnvironment = nil
+            lastFacts = nil
+            lastScrollRegions = nil
             base.forgetChildren()
             togetherDocument = nil
             unitDocumentKeys = []
@@ -588,6 +603,9 @@ struct StateEvaluator {
     /// The environment numbered last, and its number: the states a worker meets one after
     /// another mostly share theirs, and comparing one costs less than hashing it.
     private var lastEnvironment: (environment: AccessibilityEnvironment, number: Int)?
+    /// The facts and the scroll regions numbered last, and their numbers, for the same reason.
+    private var lastFacts: (facts: [Fact], numbers: [Int])?
+    private var lastScrollRegions: (regions: [ScrollRegion], numbers: [Int])?
     /// Transitions' numbers by what their children are written from (`TransitionNumbers`).
     private var transitionNumbers = TransitionNumbers()
 
@@ -628,8 +646,14 @@ struct StateEvaluator {
             }
             append(parameterNumbers[region].numbers[position][value], .param)
         }
-        let readsFacts = read & StateDocument.Child.Kind.fact.bit != 0
-        for fact in snapshot.facts { append(readsFacts ? table.number(for: .fact(fact)) : -1, .fact, fact: fact.name) }
+        if read & StateDocument.Child.Kind.fact.bit == 0 {
+            for fact in snapshot.facts { append(-1, .fact, fact: fact.name) }
+        } else {
+            if lastFacts?.facts != snapshot.facts {
+                lastFacts = (snapshot.facts, snapshot.facts.map { table.number(for: .fact($0)) })
+            }
+            for (fact, number) in zip(snapshot.facts, lastFacts!.numbers) { append(number, .fact, fact: fact.name) }
+        }
         let elements: [Int]
         if read & StateDocument.Child.Kind.element.bit == 0 {
             elements = Array(repeating: -1, count: snapshot.elements.count)
@@ -652,7 +676,10 @@ struct StateEvaluator {
             for _ in snapshot.scrollRegions { append(-1, .scroll) }
             for _ in snapshot.transitions { append(-1, .transition) }
         } else {
-            for region in snapshot.scrollRegions { append(table.number(for: .scroll(region)), .scroll) }
+            if lastScrollRegions?.regions != snapshot.scrollRegions {
+                lastScrollRegions = (snapshot.scrollRegions, snapshot.scrollRegions.map { table.number(for: .scroll($0)) })
+            }
+            for number in lastScrollRegions!.numbers { append(number, .scroll) }
             for transition in snapshot.transitions {
                 append(transitionNumbers.number(of: transition, from: state, region: region, in: &table), .transition)
             }

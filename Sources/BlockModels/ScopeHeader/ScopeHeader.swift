@@ -155,7 +155,7 @@ public struct ScopeHeader: BlockModel {
                     facts: [
                         // "The header's ground is bg, so the feed can run under it."
                         constants.groundFact,
-                        constants.filterCountFacts[inputs.count][inputs.on],
+                        inputs.filterCountFact,
                         constants.selectedScopeFacts[inputs.scope],
                     ],
                     transitions: [.own(scroll)])
@@ -209,10 +209,13 @@ extension ScopeHeader {
         /// The figure on the Filters button. "It defaults to the chips that are on": the
         /// size of the `selectedChips` binding, which keeps its set while chips reload; a
         /// count the app passes is the same whatever is on.
-        var filterCount: Int {
-            let count = count
-            return constants.filterCounts[count][constants.isFilterCountDefault[count] ? on : 0]
-        }
+        var filterCount: Int { constants.filterCounts[count][countedOn] }
+        /// The `filter-count` fact: the figure ``filterCount`` gives.
+        var filterCountFact: Fact { constants.filterCountFacts[count][countedOn] }
+        /// The `on` value the figure counts: read only where the count defaults to the chips
+        /// that are on, so that a count the app passes leaves the render and the facts
+        /// alike whatever is on.
+        private var countedOn: Int { isFilterCountDefault ? on : 0 }
         var isStuck: Bool { constants.stuck[value(constants.stuckPosition)] }
         var hasFiltersAction: Bool { constants.filtersActions[value(constants.onFiltersPosition)] }
     }
