@@ -113,13 +113,15 @@ struct ResultsKeptByRenderTests {
         func bits(_ names: [String]) -> UInt64 {
             names.reduce(0) { $0 | 1 << UInt64(dimensions.firstIndex(of: $1)!) }
         }
-        let seen = try #require(RenderResults.seenBeyondRender(of: probe.snapshot(of: state)))
+        let folded = RenderResults.foldedPositions(in: state.dimensions)
+        #expect(folded == bits(["motion", "direction", "appearance", "contrast"]))
+        let seen = try #require(RenderResults.seenBeyondRender(of: probe.snapshot(of: state), folded: folded))
         // The body reads flag and the text size and width; the additions tone; "clear" changes target.
         #expect(seen & bits(["flag", "tone", "target"]) == bits(["flag", "tone", "target"]))
         #expect(seen & bits(["spare", "motion", "direction", "appearance", "contrast"]) == 0)
         // Where "clear" changes nothing, target is not among them: the written change is empty
         // in every state of the render whose target is a.
-        let cleared = try #require(RenderResults.seenBeyondRender(of: probe.snapshot(of: state.with("target", "a"))))
+        let cleared = try #require(RenderResults.seenBeyondRender(of: probe.snapshot(of: state.with("target", "a")), folded: folded))
         #expect(cleared & bits(["target"]) == 0)
     }
 
@@ -130,10 +132,11 @@ struct ResultsKeptByRenderTests {
         let header = ScopeHeader()
         let filter = try StateFilter(parsing: ["chips=sample", "count=auto", "size=L"], in: header.stateSpace)
         let state = try #require(header.stateSpace.states(matching: filter).first)
-        #expect(RenderResults.seenBeyondRender(of: header.snapshot(of: state)) == nil)
+        let folded = RenderResults.foldedPositions(in: state.dimensions)
+        #expect(RenderResults.seenBeyondRender(of: header.snapshot(of: state), folded: folded) == nil)
         // With a count of its own, the header reads the chips that are on only to draw them.
         let loading = state.with("chips", "loading").with("count", "6")
-        let positions = try #require(RenderResults.seenBeyondRender(of: header.snapshot(of: loading)))
+        let positions = try #require(RenderResults.seenBeyondRender(of: header.snapshot(of: loading), folded: folded))
         #expect(positions & 1 << UInt64(try #require(header.stateSpace.position(of: "on"))) == 0)
     }
 }

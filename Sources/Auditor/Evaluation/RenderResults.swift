@@ -16,7 +16,7 @@ import AccessibilityModel
 /// A group that sees facts or transitions sees more of the state than the render pins: the
 /// block's facts and added transitions come from what its additions read, and a
 /// transition's resulting state is written as the values it changes, which depend on the
-/// state's own (``seenBeyondRender(of:)``). Its key adds those positions and the state's
+/// state's own (``seenBeyondRender(of:folded:)``). Its key adds those positions and the state's
 /// values there. A group that reads the state's id sees every value, and is not kept.
 ///
 /// Only folded states' results are kept: a representative's own are met once, and keying
@@ -64,7 +64,7 @@ struct RenderResults {
         /// By the render, the environment and the group's parameters.
         case render
         /// By those and by the state's values where its facts and transitions depend on it
-        /// (``seenBeyondRender(of:)``).
+        /// (``seenBeyondRender(of:folded:)``).
         case renderAndReads
     }
 
@@ -83,13 +83,16 @@ struct RenderResults {
     /// position where one of them writes a change is among its positions, so the other
     /// holds the same value there and writes the same change. Nil when the kit does not say
     /// what was read, when the state has more than 64 dimensions, or when a transition leads
-    /// to another region; nil too when the positions hold every dimension but the folded
-    /// settings: such a key names one representative, whose twins already find each other's
-    /// results (`TwinResults`), and keeping them would only cost.
-    static func seenBeyondRender(of snapshot: Snapshot) -> UInt64? {
+    /// to another region; nil too when the positions and the `folded` settings' positions
+    /// (``foldedPositions(in:)``) hold every dimension: such a key names one representative,
+    /// whose twins already find each other's results (`TwinResults`), and keeping them would
+    /// only cost.
+    static func seenBeyondRender(of snapshot: Snapshot, folded: UInt64) -> UInt64? {
         let state = snapshot.state
-        guard var positions = snapshot.dimensionsRead, state.valueIndices.count <= UInt64.bitWidth,
-              !namesOneRepresentative(positions, of: state) else { return nil }
+        let count = state.valueIndices.count
+        guard var positions = snapshot.dimensionsRead, count <= UInt64.bitWidth else { return nil }
+        let every: UInt64 = count == UInt64.bitWidth ? .max : 1 << UInt64(count) - 1
+        guard (positions | folded) & every != every else { return nil }
         for transition in snapshot.transitions {
             let resulting = transition.resultingState
             guard resulting.dimensions == state.dimensions else { return nil }
@@ -97,18 +100,17 @@ struct RenderResults {
                 positions |= 1 << UInt64(position)
             }
         }
-        return namesOneRepresentative(positions, of: state) ? nil : positions
+        return (positions | folded) & every == every ? nil : positions
     }
 
-    private static let foldedDimensions = Folding.Setting.allCases.map(\.dimension)
-
-    /// Whether `positions` hold every dimension of `state` but the folded settings.
-    private static func namesOneRepresentative(_ positions: UInt64, of state: BlockState) -> Bool {
-        for (position, dimension) in state.dimensions.enumerated()
-        where positions & 1 << UInt64(position) == 0 && !foldedDimensions.contains(dimension.name) {
-            return false
+    /// The positions of the folded settings (`Folding.Setting`) among `dimensions`, one bit each.
+    static func foldedPositions(in dimensions: [Dimension]) -> UInt64 {
+        var positions: UInt64 = 0
+        for (position, dimension) in dimensions.enumerated()
+        where position < UInt64.bitWidth && Folding.Setting.allCases.contains(where: { $0.dimension == dimension.name }) {
+            positions |= 1 << UInt64(position)
         }
-        return true
+        return positions
     }
 
     /// `key` followed by `positions` and the values `state` holds there.

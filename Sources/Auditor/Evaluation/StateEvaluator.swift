@@ -127,6 +127,16 @@ struct StateEvaluator {
     /// Per group, how folded states' results are kept by render (`RenderResults`).
     private var renderKeying: [RenderResults.Keying] = []
     private var renderResults = RenderResults()
+    /// The folded settings' positions in the list of dimensions met last
+    /// (`RenderResults.foldedPositions(in:)`): a region's states share their list.
+    private var lastFoldedPositions: (dimensions: [Dimension], positions: UInt64)?
+
+    private mutating func foldedPositions(in dimensions: [Dimension]) -> UInt64 {
+        if let last = lastFoldedPositions, last.dimensions == dimensions { return last.positions }
+        let positions = RenderResults.foldedPositions(in: dimensions)
+        lastFoldedPositions = (dimensions, positions)
+        return positions
+    }
 
     /// A local group's view that missed: what its remembered units gave, and the units
     /// still to evaluate.
@@ -407,13 +417,16 @@ struct StateEvaluator {
     /// for `group`; nil when the group's results are not kept by render.
     ///
     /// `beyondRender`: where `render`'s facts and transitions depend on its state
-    /// (``RenderResults/seenBeyondRender(of:)``), worked out for the first group that needs it.
+    /// (``RenderResults/seenBeyondRender(of:folded:)``), worked out for the first group that needs it.
     private mutating func renderKey(_ group: Int, foldKey: Int, render: Snapshot, state: BlockState,
                                     beyondRender: inout UInt64??) -> [Int]? {
         guard renderKeying[group] != .never, renderResults.remembers, let identity = render.renderIdentity else { return nil }
         var key = RenderResults.key(foldKey: foldKey, render: identity.render, environment: render.environment)
         if renderKeying[group] == .renderAndReads {
-            if beyondRender == nil { beyondRender = RenderResults.seenBeyondRender(of: render) }
+            if beyondRender == nil {
+                let folded = foldedPositions(in: render.state.dimensions)
+                beyondRender = RenderResults.seenBeyondRender(of: render, folded: folded)
+            }
             guard let positions = beyondRender ?? nil else { return nil }
             RenderResults.append(positions, of: state, to: &key)
         }
