@@ -280,8 +280,8 @@ struct Representatives {
         var evaluations: [CompiledRule.Evaluation]
         var seen = TwinResults()
         /// Where the representative's facts and transitions depend on its state
-        /// (`RenderResults.seenBeyondRender(of:folded:)`), worked out for the first of its twins
-        /// that needs it.
+        /// (`RenderResults.seenBeyondRender(of:folded:)`), worked out for the first of its
+        /// twins that needs it.
         var beyondRender: UInt64??
     }
 

@@ -16,8 +16,9 @@ import AccessibilityModel
 /// A group that sees facts or transitions sees more of the state than the render pins: the
 /// block's facts and added transitions come from what its additions read, and a
 /// transition's resulting state is written as the values it changes, which depend on the
-/// state's own (``seenBeyondRender(of:folded:)``). Its key adds those positions and the state's
-/// values there. A group that reads the state's id sees every value, and is not kept.
+/// state's own (``seenBeyondRender(of:folded:)``). Its key adds those positions and the
+/// state's values there. A group that reads the state's id sees every value, and is not
+/// kept.
 ///
 /// Only folded states' results are kept: a representative's own are met once, and keying
 /// every group of every representative costs more than it saves. A body that reads every

@@ -417,7 +417,8 @@ struct StateEvaluator {
     /// for `group`; nil when the group's results are not kept by render.
     ///
     /// `beyondRender`: where `render`'s facts and transitions depend on its state
-    /// (``RenderResults/seenBeyondRender(of:folded:)``), worked out for the first group that needs it.
+    /// (``RenderResults/seenBeyondRender(of:folded:)``), worked out for the first group that
+    /// needs it.
     private mutating func renderKey(_ group: Int, foldKey: Int, render: Snapshot, state: BlockState,
                                     beyondRender: inout UInt64??) -> [Int]? {
         guard renderKeying[group] != .never, renderResults.remembers, let identity = render.renderIdentity else { return nil }
