@@ -113,7 +113,9 @@ struct ResultsKeptByRenderTests {
         func bits(_ names: [String]) -> UInt64 {
             names.reduce(0) { $0 | 1 << UInt64(dimensions.firstIndex(of: $1)!) }
         }
-        let folded = RenderResults.foldedPositions(in: state.dimensions)
+        var folding = Folding()
+        let region = folding.region(of: state)
+        let folded = folding.regions[region].mask
         #expect(folded == bits(["motion", "direction", "appearance", "contrast"]))
         let seen = try #require(RenderResults.seenBeyondRender(of: probe.snapshot(of: state), folded: folded))
         // The body reads flag and the text size and width; the additions tone; "clear" changes target.
@@ -132,7 +134,9 @@ struct ResultsKeptByRenderTests {
         let header = ScopeHeader()
         let filter = try StateFilter(parsing: ["chips=sample", "count=auto", "size=L"], in: header.stateSpace)
         let state = try #require(header.stateSpace.states(matching: filter).first)
-        let folded = RenderResults.foldedPositions(in: state.dimensions)
+        var folding = Folding()
+        let region = folding.region(of: state)
+        let folded = folding.regions[region].mask
         #expect(RenderResults.seenBeyondRender(of: header.snapshot(of: state), folded: folded) == nil)
         // With a count of its own, the header reads the chips that are on only to draw them.
         let loading = state.with("chips", "loading").with("count", "6")

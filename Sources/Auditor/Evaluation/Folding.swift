@@ -44,6 +44,15 @@ struct Folding {
         let dimensions: [Dimension]
         let positions: [Int]
         let settings: [Setting]
+        /// The folded positions, one bit each (those from the 64th on left out).
+        let mask: UInt64
+
+        init(dimensions: [Dimension], positions: [Int], settings: [Setting]) {
+            self.dimensions = dimensions
+            self.positions = positions
+            self.settings = settings
+            mask = positions.reduce(0) { $1 < UInt64.bitWidth ? $0 | 1 << UInt64($1) : $0 }
+        }
     }
 
     private(set) var regions: [Region] = []
@@ -79,6 +88,10 @@ struct Folding {
     /// not read (``Snapshot/dimensionsRead``), and whose every group that sees the difference
     /// was already evaluated on a state alike in what it sees, is counted from those results
     /// without a snapshot of its own.
+    ///
+    /// Inlined into the audit's loop, its one caller, where the `snapshot` closure is made
+    /// for every state: called out of line it cost some 600 instructions a state.
+    @inline(__always)
     mutating func evaluate(_ state: BlockState, snapshot: () -> Snapshot, in selection: StateSelection, of block: any BlockModel,
                            with evaluator: inout StateEvaluator) throws(InputError) -> Result {
         // A representative keeps its state's dimensions, so one region serves both.
@@ -109,6 +122,7 @@ struct Folding {
         // of its snapshot, for each folded state.
         if readsKnown, let evaluations = evaluator.evaluate(counting: state, representative: twin.snapshot, twin: twin.evaluations,
                                                             differing: differing, settings: settings, seen: &twin.seen,
+                                                            folded: regions[region].mask,
                                                             beyondRender: &twin.beyondRender) {
             let result = Result(evaluations, of: twin.snapshot)
             representatives.remember(consume twin, for: key)
@@ -121,7 +135,7 @@ struct Folding {
         }
         let evaluations = try evaluator.evaluate(snapshot, twin: twin.evaluations, differing: differing,
                                                  settings: settings, readsKnown: readsKnown, seen: &twin.seen,
-                                                 representative: twin.snapshot)
+                                                 representative: twin.snapshot, folded: regions[region].mask)
         representatives.remember(consume twin, for: key)
         return Result(evaluations, of: snapshot)
     }

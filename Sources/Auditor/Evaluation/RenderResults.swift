@@ -85,7 +85,7 @@ struct RenderResults {
     /// holds the same value there and writes the same change. Nil when the kit does not say
     /// what was read, when the state has more than 64 dimensions, or when a transition leads
     /// to another region; nil too when the positions and the `folded` settings' positions
-    /// (``foldedPositions(in:)``) hold every dimension: such a key names one representative,
+    /// (`Folding.Region.mask`) hold every dimension: such a key names one representative,
     /// whose twins already find each other's results (`TwinResults`), and keeping them would
     /// only cost.
     static func seenBeyondRender(of snapshot: Snapshot, folded: UInt64) -> UInt64? {
@@ -102,16 +102,6 @@ struct RenderResults {
             }
         }
         return (positions | folded) & every == every ? nil : positions
-    }
-
-    /// The positions of the folded settings (`Folding.Setting`) among `dimensions`, one bit each.
-    static func foldedPositions(in dimensions: [Dimension]) -> UInt64 {
-        var positions: UInt64 = 0
-        for (position, dimension) in dimensions.enumerated()
-        where position < UInt64.bitWidth && Folding.Setting.allCases.contains(where: { $0.dimension == dimension.name }) {
-            positions |= 1 << UInt64(position)
-        }
-        return positions
     }
 
     /// `key` followed by `positions` and the values `state` holds there.

@@ -127,16 +127,6 @@ struct StateEvaluator {
     /// Per group, how folded states' results are kept by render (`RenderResults`).
     private var renderKeying: [RenderResults.Keying] = []
     private var renderResults = RenderResults()
-    /// The folded settings' positions in the list of dimensions met last
-    /// (`RenderResults.foldedPositions(in:)`): a region's states share their list.
-    private var lastFoldedPositions: (dimensions: [Dimension], positions: UInt64)?
-
-    private mutating func foldedPositions(in dimensions: [Dimension]) -> UInt64 {
-        if let last = lastFoldedPositions, last.dimensions == dimensions { return last.positions }
-        let positions = RenderResults.foldedPositions(in: dimensions)
-        lastFoldedPositions = (dimensions, positions)
-        return positions
-    }
 
     /// A local group's view that missed: what its remembered units gave, and the units
     /// still to evaluate.
@@ -164,6 +154,7 @@ struct StateEvaluator {
     ///
     /// `readsKnown`: the kit vouches that the two snapshots differ in nothing but the
     /// settings (``Snapshot/dimensionsRead``), so motions differ only with Reduce Motion.
+    /// `folded`: where the folded settings are in the state's region (`Folding.Region.mask`).
     ///
     /// A state that differs from its `representative` only in colour settings is a colour
     /// twin: a group about elements finds what it sees of the twin's elements from what it
@@ -171,7 +162,7 @@ struct StateEvaluator {
     /// elements are numbered and projected only for the groups that cannot.
     mutating func evaluate(_ snapshot: Snapshot, twin: [CompiledRule.Evaluation], differing: UInt8,
                            settings: Folding.SettingValues, readsKnown: Bool, seen: inout TwinResults,
-                           representative: Snapshot? = nil)
+                           representative: Snapshot? = nil, folded: UInt64)
         throws(InputError) -> FoldedEvaluations {
         statistics.transitions += snapshot.transitions.count
         var results = FoldedEvaluations(twin, groups: sensitiveGroups[Int(differing)])
@@ -186,7 +177,7 @@ struct StateEvaluator {
             var known = seen[key]
             var rendered: [Int]?
             if known == nil, let byRender = renderKey(index, foldKey: key, render: snapshot, state: snapshot.state,
-                                                      beyondRender: &beyondRender) {
+                                                      folded: folded, beyondRender: &beyondRender) {
                 known = renderResults.lookUp(byRender)
                 if let known { seen.file(known, for: key) }
                 rendered = byRender
@@ -371,7 +362,8 @@ struct StateEvaluator {
     ///
     /// A group not met on a state folded onto this representative is looked up by render
     /// (`RenderResults`): `state` shows the representative's render, under its own settings.
-    /// `beyondRender` is the representative's, kept with it for all its twins.
+    /// `beyondRender` is the representative's, kept with it for all its twins; `folded` as in
+    /// ``evaluate(_:twin:differing:settings:readsKnown:seen:representative:folded:)``.
     ///
     /// A colour twin (`differing` only in colour settings) is seen by a group about elements
     /// through its representative's projections and the colours its inks take there
@@ -379,7 +371,7 @@ struct StateEvaluator {
     /// them before; its environment is its representative's under its own settings.
     mutating func evaluate(counting state: BlockState, representative: Snapshot, twin: [CompiledRule.Evaluation],
                            differing: UInt8, settings: Folding.SettingValues, seen: inout TwinResults,
-                           beyondRender: inout UInt64??) -> FoldedEvaluations? {
+                           folded: UInt64, beyondRender: inout UInt64??) -> FoldedEvaluations? {
         var results = FoldedEvaluations(twin, groups: sensitiveGroups[Int(differing)])
         let colourSettings = Folding.Setting.appearance.bit | Folding.Setting.contrast.bit
         // Worked out when a group first needs it; nil inside when it cannot be.
@@ -389,7 +381,9 @@ struct StateEvaluator {
             let key = foldKey(index, settings: settings, readsKnown: true)
             var known = seen[key]
             let byRender = known == nil
-                ? renderKey(index, foldKey: key, render: representative, state: state, beyondRender: &beyondRender) : nil
+                ? renderKey(index, foldKey: key, render: representative, state: state, folded: folded,
+                            beyondRender: &beyondRender)
+                : nil
             if let byRender {
                 known = renderResults.lookUp(byRender)
                 if let known { seen.file(known, for: key) }
@@ -419,15 +413,12 @@ struct StateEvaluator {
     /// `beyondRender`: where `render`'s facts and transitions depend on its state
     /// (``RenderResults/seenBeyondRender(of:folded:)``), worked out for the first group that
     /// needs it.
-    private mutating func renderKey(_ group: Int, foldKey: Int, render: Snapshot, state: BlockState,
+    private mutating func renderKey(_ group: Int, foldKey: Int, render: Snapshot, state: BlockState, folded: UInt64,
                                     beyondRender: inout UInt64??) -> [Int]? {
         guard renderKeying[group] != .never, renderResults.remembers, let identity = render.renderIdentity else { return nil }
         var key = RenderResults.key(foldKey: foldKey, render: identity.render, environment: render.environment)
         if renderKeying[group] == .renderAndReads {
-            if beyondRender == nil {
-                let folded = foldedPositions(in: render.state.dimensions)
-                beyondRender = RenderResults.seenBeyondRender(of: render, folded: folded)
-            }
+            if beyondRender == nil { beyondRender = RenderResults.seenBeyondRender(of: render, folded: folded) }
             guard let positions = beyondRender ?? nil else { return nil }
             RenderResults.append(positions, of: state, to: &key)
         }
