@@ -121,7 +121,29 @@ struct StateSpaceTests {
             for position in 1..<selection.count {
                 #expect(selection.state(at: position, after: selection[position - 1]) == selection[position])
             }
+            // Stepped in place, a state keeps value semantics: a copy taken before a step
+            // keeps the values it had.
+            var walked = selection[0]
+            for position in 1..<selection.count {
+                let before = walked
+                selection.advance(&walked, to: position)
+                #expect(walked == selection[position])
+                #expect(before == selection[position - 1])
+            }
         }
+    }
+
+    /// A region is looked for by its list's storage first, then by value: a list equal to a
+    /// region's but made apart from it is the same region.
+    @Test("a dimension list is its own storage, and not an equal list made apart")
+    func dimensionListStorage() {
+        let list = [Dimension("tabs", values: ["few", "many"]), Dimension.motion]
+        let shared = list
+        let apart = [Dimension("tabs", values: ["few", "many"]), Dimension.motion]
+        #expect(list.isStorage(of: shared))
+        #expect(!list.isStorage(of: apart))
+        #expect(list == apart)
+        #expect(!list.isStorage(of: Array(list.prefix(1))))
     }
 
     @Test("the environment comes from the shared dimensions")

@@ -3,7 +3,7 @@ public struct BlockState: Sendable, Hashable, CustomStringConvertible {
     /// The dimensions of the region the state belongs to.
     public let dimensions: [Dimension]
     /// The index of each dimension's value, in dimension order.
-    public let valueIndices: [Int]
+    public internal(set) var valueIndices: [Int]
 
     init(dimensions: [Dimension], valueIndices: [Int]) {
         self.dimensions = dimensions

@@ -138,21 +138,39 @@ public struct StateSelection: Sendable, RandomAccessCollection {
     /// odometer does, instead of every dimension's value being divided out of the position.
     /// An auditor walking its positions in order asks for every state this way.
     public func state(at position: Int, after previous: BlockState) -> BlockState {
-        guard step == 1, position > 0 else { return self[position] }
+        var state = previous
+        advance(&state, to: position)
+        return state
+    }
+
+    /// Makes `state`, the state at `position - 1`, the state at `position`, as
+    /// ``state(at:after:)`` does, in place: a state no one else holds changes its values
+    /// where they lie instead of making a new array for each position.
+    public func advance(_ state: inout BlockState, to position: Int) {
+        guard step == 1, position > 0 else {
+            state = self[position]
+            return
+        }
         let located = part(at: basePosition(position))
         let allowed = parts[located.part].allowed
         // The first state of a part starts afresh; so does a state not of this part.
-        guard located.offset > 0, previous.valueIndices.count == allowed.count else { return self[position] }
-        var indices = previous.valueIndices
+        guard located.offset > 0, state.valueIndices.count == allowed.count,
+              state.dimensions == parts[located.part].dimensions else {
+            state = self[position]
+            return
+        }
         for dimension in allowed.indices.reversed() {
             let domain = allowed[dimension]
-            guard let digit = domain.firstIndex(of: indices[dimension]) else { return self[position] }
-            if digit + 1 < domain.count {
-                indices[dimension] = domain[digit + 1]
-                return BlockState(dimensions: parts[located.part].dimensions, valueIndices: indices)
+            guard let digit = domain.firstIndex(of: state.valueIndices[dimension]) else {
+                state = self[position]
+                return
             }
-            indices[dimension] = domain[0]
+            if digit + 1 < domain.count {
+                state.valueIndices[dimension] = domain[digit + 1]
+                return
+            }
+            state.valueIndices[dimension] = domain[0]
         }
-        return self[position]
+        state = self[position]
     }
 }

@@ -96,7 +96,8 @@ public struct AuditEngine: Sendable {
             // counted in runs (`StateRun`).
             var runnable: [(dimensions: [AccessibilityModel.Dimension], trailing: Int)] = []
             func trailing(of state: BlockState) -> Int {
-                if let known = runnable.first(where: { $0.dimensions == state.dimensions }) { return known.trailing }
+                if let known = runnable.first(where: { $0.dimensions.isStorage(of: state.dimensions) })
+                    ?? runnable.first(where: { $0.dimensions == state.dimensions }) { return known.trailing }
                 let count = state.dimensions.reversed().prefix {
                     !AccessibilityEnvironment.dimensionNames.contains($0.name) && !evaluator.reads(parameter: $0.name)
                 }.count
@@ -121,9 +122,12 @@ public struct AuditEngine: Sendable {
                 var position = chunk.lowerBound
                 while position < chunk.upperBound {
                     do throws(InputError) {
+                        // Stepped on in place: once the last state's work is done nothing
+                        // else holds it, and its values change where they lie.
                         let state = try PhaseTimes.measure(&sampled, every: PhaseTimes.enumerateSampling, counting: &enumerated) {
-                            if let last, last.position == position - 1 { selection.state(at: position, after: last.state) }
-                            else { selection[position] }
+                            guard var previous = last.take(), previous.position == position - 1 else { return selection[position] }
+                            selection.advance(&previous.state, to: position)
+                            return previous.state
                         }
                         last = (position, state)
                         var rendered = 0.0

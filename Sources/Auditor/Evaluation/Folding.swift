@@ -57,6 +57,8 @@ struct Folding {
 
     private(set) var regions: [Region] = []
     private var representatives = Representatives()
+    /// The representative found last, and its region.
+    private var lastRepresentative: (state: BlockState, region: Int)?
 
     /// What folding gives for one state: each rule's evaluation, the assumptions the
     /// state's render read, and the dimensions its snapshot depends on, when the kit knows
@@ -97,7 +99,7 @@ struct Folding {
         // A representative keeps its state's dimensions, so one region serves both.
         let region = region(of: state)
         let folded = regions[region].positions
-        guard !folded.isEmpty, let representative = selection.representative(of: state, folding: folded) else {
+        guard !folded.isEmpty, let representative = representative(of: state, in: region, selection: selection) else {
             let snapshot = snapshot()
             return Result(try evaluator.evaluate(snapshot), of: snapshot)
         }
@@ -140,9 +142,36 @@ struct Folding {
         return Result(evaluations, of: snapshot)
     }
 
+    /// `state`'s representative: the last one found when `state` agrees with it outside
+    /// the folded positions (the states folded onto a representative mostly follow it), so
+    /// that most states find theirs without a new one being made.
+    private mutating func representative(of state: BlockState, in region: Int, selection: StateSelection) -> BlockState? {
+        if let last = lastRepresentative, last.region == region, agreesUnfolded(state, last.state, in: region) {
+            return last.state
+        }
+        let found = selection.representative(of: state, folding: regions[region].positions)
+        lastRepresentative = found.map { ($0, region) }
+        return found
+    }
+
+    /// Whether two states of `region` take the same values everywhere but at its folded positions.
+    private func agreesUnfolded(_ state: BlockState, _ other: BlockState, in region: Int) -> Bool {
+        let mask = regions[region].mask
+        guard state.valueIndices.count == other.valueIndices.count, state.valueIndices.count <= UInt64.bitWidth else { return false }
+        return state.valueIndices.withUnsafeBufferPointer { mine in
+            other.valueIndices.withUnsafeBufferPointer { theirs in
+                for position in mine.indices where mask & 1 << UInt64(position) == 0 && mine[position] != theirs[position] {
+                    return false
+                }
+                return true
+            }
+        }
+    }
+
     /// The number of `state`'s region among those met, added when new.
     mutating func region(of state: BlockState) -> Int {
-        if let known = regions.firstIndex(where: { $0.dimensions == state.dimensions }) { return known }
+        if let known = regions.firstIndex(where: { $0.dimensions.isStorage(of: state.dimensions) })
+            ?? regions.firstIndex(where: { $0.dimensions == state.dimensions }) { return known }
         var positions: [Int] = []
         var settings: [Setting] = []
         for (position, dimension) in state.dimensions.enumerated() {

@@ -116,8 +116,8 @@ struct RuleGroup {
     /// made in one array.
     mutating func appendParameters(of state: BlockState, to key: inout [Int]) {
         guard footprint.parameters != [] else { return }
-        // Arrays compare by identity first, and a region's states share their dimensions.
-        let region = regions.firstIndex { $0.dimensions == state.dimensions } ?? {
+        let region = regions.firstIndex(where: { $0.dimensions.isStorage(of: state.dimensions) })
+            ?? regions.firstIndex(where: { $0.dimensions == state.dimensions }) ?? {
             let names = footprint.parameters
             regions.append((state.dimensions, state.dimensions.indices.filter {
                 names?.contains(state.dimensions[$0].name) ?? true

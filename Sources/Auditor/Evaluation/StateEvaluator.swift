@@ -639,7 +639,8 @@ struct StateEvaluator {
             lastEnvironment = (snapshot.environment, number)
             append(number, .environment)
         }
-        let region = parameterNumbers.firstIndex { $0.dimensions == state.dimensions } ?? {
+        let region = parameterNumbers.firstIndex(where: { $0.dimensions.isStorage(of: state.dimensions) })
+            ?? parameterNumbers.firstIndex(where: { $0.dimensions == state.dimensions }) ?? {
             parameterNumbers.append((state.dimensions, state.dimensions.map { Array(repeating: -1, count: $0.values.count) }))
             return parameterNumbers.count - 1
         }()

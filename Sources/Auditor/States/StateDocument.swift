@@ -55,14 +55,35 @@ public enum StateDocument {
         // practice; this keeps the document well defined when they are not).
         let elements = snapshot.elements
         let positions = FocusOrder.positions(of: elements, direction: snapshot.environment.direction)
-        // Each id's last place, in one pass: comparing every pair of ids cost more than the
-        // focus order itself.
-        var last: [String: Int] = [:]
-        last.reserveCapacity(elements.count)
-        for index in elements.indices where positions[index] > last[elements[index].id, default: 0] {
-            last[elements[index].id] = positions[index]
+        // Ids are told apart by a mix of their bytes, sorted, and only ids whose mixes meet
+        // are compared: comparing every pair of ids, or a dictionary by id, cost as much as
+        // the focus order itself.
+        let mixes = elements.indices.map { idMix(elements[$0].id) }
+        let byMix = elements.indices.sorted { (mixes[$0], $0) < (mixes[$1], $1) }
+        var orders = positions
+        var start = 0
+        while start < byMix.count {
+            var end = start + 1
+            while end < byMix.count, mixes[byMix[end]] == mixes[byMix[start]] { end += 1 }
+            let run = byMix[start..<end]
+            if run.count > 1 {
+                for index in run {
+                    orders[index] = run.lazy.filter { elements[$0].id == elements[index].id }.map { positions[$0] }.max() ?? 0
+                }
+            }
+            start = end
         }
-        return elements.indices.map { max(positions[$0], last[elements[$0].id, default: 0]) }
+        return orders
+    }
+
+    /// A mix of an id's UTF-8 bytes (FNV-1a): equal ids mix equally.
+    private static func idMix(_ id: String) -> UInt64 {
+        var id = id
+        return id.withUTF8 { bytes in
+            var mix: UInt64 = 0xCBF2_9CE4_8422_2325
+            for byte in bytes { mix = (mix ^ UInt64(byte)) &* 0x100_0000_01B3 }
+            return mix
+        }
     }
 
     /// The scroll regions and the transitions: what comes after the elements.
