@@ -51,6 +51,17 @@ package struct HashMix {
         }
     }
 
+    /// FNV-1a over a string's UTF-8 bytes: equal strings mix equally. A short list of
+    /// strings searched by it costs less than hashing each string with a `Hasher`.
+    @inlinable package static func mix(ofBytesOf string: String) -> UInt64 {
+        var string = string
+        return string.withUTF8 { bytes in
+            var mix: UInt64 = 0xCBF2_9CE4_8422_2325
+            for byte in bytes { mix = (mix ^ UInt64(byte)) &* 0x100_0000_01B3 }
+            return mix
+        }
+    }
+
     package mutating func add(_ numbers: [Int]) {
         add(numbers.count)
         for number in numbers { add(number) }

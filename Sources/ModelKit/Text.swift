@@ -47,19 +47,31 @@ enum TextLayout {
 }
 
 /// Widths measured during one render, so a text asked about several times is measured once.
+///
+/// A render measures a few dozen texts, each several times: they are kept in a list found
+/// by a mix of the text's bytes and its size, searched from its end, which costs less than
+/// hashing each text into a dictionary. The text itself is compared only where the mixes
+/// meet.
 struct TextMeasurements {
-    private var widths: [Key: Double] = [:]
-    private struct Key: Hashable {
-        var string: String
-        var pointSize: Double
-        var weight: FontWeight
-    }
+    private var entries: [(mix: UInt64, string: String, pointSize: Double, weight: FontWeight, width: Double)] = []
 
     mutating func width(of string: String, pointSize: Double, weight: FontWeight) -> Double {
-        let key = Key(string: string, pointSize: pointSize, weight: weight)
-        if let width = widths[key] { return width }
+        let mix = Self.mix(string, pointSize: pointSize)
+        var index = entries.count - 1
+        while index >= 0 {
+            if entries[index].mix == mix, entries[index].pointSize == pointSize, entries[index].weight == weight,
+               entries[index].string == string {
+                return entries[index].width
+            }
+            index -= 1
+        }
         let width = TextMetrics.width(of: string, pointSize: pointSize, weight: weight)
-        widths[key] = width
+        entries.append((mix, string, pointSize, weight, width))
         return width
+    }
+
+    /// The text's bytes' mix, then its size: equal texts at one size mix equally.
+    private static func mix(_ string: String, pointSize: Double) -> UInt64 {
+        (HashMix.mix(ofBytesOf: string) ^ (pointSize + 0).bitPattern) &* 0x100_0000_01B3
     }
 }

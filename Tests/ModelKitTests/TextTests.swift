@@ -25,6 +25,28 @@ struct TextTests {
         #expect(metrics.assumptionsRead == ["text-line-height"])
     }
 
+    /// A render measures each text once and keeps the width: the same text in another
+    /// weight or size is measured on its own, and the same text met again takes the width
+    /// it had.
+    @Test("each text is as wide as its own font makes it, the same text in another weight or size too")
+    func measuredOncePerFont() {
+        let fonts: [(id: String, font: Font, points: Double, weight: FontWeight)] = [
+            ("regular", .body, 17, .regular), ("bold", .body.weight(.bold), 17, .bold),
+            ("caption", .caption, 12, .regular), ("again", .body, 17, .regular),
+        ]
+        let view = VStack {
+            ForEach(fonts.indices) { index in
+                Text("Trending").font(fonts[index].font).fixedSize().accessibilityIdentifier(fonts[index].id)
+            }
+        }
+        let rendering = Fixture.render(view)
+        for (id, _, points, weight) in fonts {
+            let expected = TextMetrics.width(of: "Trending", pointSize: points, weight: weight)
+            #expect(abs(rendering.element(id)!.frame.width - expected) < 0.001, "\(id)")
+        }
+        #expect(rendering.element("bold")!.frame.width > rendering.element("regular")!.frame.width)
+    }
+
     @Test("a one-line text narrower than it needs is truncated and says so")
     func truncation() {
         let rendering = Fixture.render(Text("A long title that cannot fit").lineLimit(1).frame(width: 60)

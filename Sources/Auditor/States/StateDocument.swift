@@ -58,7 +58,7 @@ public enum StateDocument {
         // Ids are told apart by a mix of their bytes, sorted, and only ids whose mixes meet
         // are compared: comparing every pair of ids, or a dictionary by id, cost as much as
         // the focus order itself.
-        let mixes = elements.indices.map { idMix(elements[$0].id) }
+        let mixes = elements.indices.map { HashMix.mix(ofBytesOf: elements[$0].id) }
         let byMix = elements.indices.sorted { (mixes[$0], $0) < (mixes[$1], $1) }
         var orders = positions
         var start = 0
@@ -74,16 +74,6 @@ public enum StateDocument {
             start = end
         }
         return orders
-    }
-
-    /// A mix of an id's UTF-8 bytes (FNV-1a): equal ids mix equally.
-    private static func idMix(_ id: String) -> UInt64 {
-        var id = id
-        return id.withUTF8 { bytes in
-            var mix: UInt64 = 0xCBF2_9CE4_8422_2325
-            for byte in bytes { mix = (mix ^ UInt64(byte)) &* 0x100_0000_01B3 }
-            return mix
-        }
     }
 
     /// The scroll regions and the transitions: what comes after the elements.
