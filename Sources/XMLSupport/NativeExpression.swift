@@ -25,6 +25,8 @@
 /// `position()` and `last()`), which is then left to libxml2.
 public struct NativeExpression: Sendable {
     private let root: Expression
+    /// How many paths from the root it holds (``Expression/absolute(_:absoluteIndex:)``).
+    private let absolutePaths: Int
 
     /// The expression `source`, or nil when it is not of a shape this evaluator takes.
     /// `source` must already compile with libxml2 (``XPathExpression``): errors are its to report.
@@ -32,6 +34,7 @@ public struct NativeExpression: Sendable {
         var parser = NativeExpressionParser(source: source, namespaces: namespaces, functions: functions)
         guard let root = parser.parse() else { return nil }
         self.root = root
+        absolutePaths = parser.absolutePaths
     }
 
     /// The nodes the expression selects from `node`, in document order, as
@@ -40,7 +43,7 @@ public struct NativeExpression: Sendable {
     /// libxml2, which reports the error as it always has.
     public func nodes(at node: XMLNode) throws(NativeExpressionError) -> [XMLNode] {
         guard node.pointer.isElement else { throw .unsupported }
-        let scope = EvaluationScope(document: node.document)
+        let scope = EvaluationScope(document: node.document, absolutePaths: absolutePaths)
         guard case .elements(let nodes) = try root.value(at: node.pointer, position: 1, size: 1, in: scope) else {
             throw .unsupported
         }
@@ -51,7 +54,8 @@ public struct NativeExpression: Sendable {
     /// Throws when a custom function throws or gives what the subset does not take.
     public func boolean(at node: XMLNode) throws(NativeExpressionError) -> Bool {
         guard node.pointer.isElement else { throw .unsupported }
-        return try root.boolean(at: node.pointer, position: 1, size: 1, in: EvaluationScope(document: node.document))
+        return try root.boolean(at: node.pointer, position: 1, size: 1,
+                                in: EvaluationScope(document: node.document, absolutePaths: absolutePaths))
     }
 }
 
@@ -134,10 +138,13 @@ struct LocationPath: Sendable {
 /// One evaluation's document and the values of its absolute paths, once worked out.
 final class EvaluationScope {
     let document: XMLDocument
-    var absolutes: [Int: NativeValue] = [:]
+    /// Each path from the root's value, by its number, once worked out: a list made once
+    /// for the evaluation, where a dictionary allocated and hashed for every path.
+    var absolutes: [NativeValue?]
 
-    init(document: XMLDocument) {
+    init(document: XMLDocument, absolutePaths: Int) {
         self.document = document
+        absolutes = absolutePaths == 0 ? [] : Array(repeating: nil, count: absolutePaths)
     }
 }
 extension Expression {

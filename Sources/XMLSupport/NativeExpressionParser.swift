@@ -6,7 +6,8 @@ struct NativeExpressionParser {
     private let namespaces: [String: String]
     private let functions: XPathFunctions
     private var index = 0
-    private var absolutePaths = 0
+    /// How many paths from the root the expression holds, numbered in the order met.
+    private(set) var absolutePaths = 0
 
     init(source: String, namespaces: [String: String], functions: XPathFunctions) {
         scalars = Array(source.unicodeScalars)

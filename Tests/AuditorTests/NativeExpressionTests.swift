@@ -54,6 +54,7 @@ struct NativeExpressionTests {
         "element[ax:reads-before(ax:next-stop(), .)]", "element[@x < ax:next-stop()/@x]", "element[@label = ../element/@label]",
         "element[concat(@width * 3, '') = '181.5']", "element[string(0.1 + 0.2) = '0.3']", "element[string(1 div 3) = ../@none]",
         "element[ax:pt(@width div 3) = '20.2']", "element[concat(@order div 3, '') = string(@order div 3)]",
+        "element[@x + @width <= /state/environment/@width and /state/@block != /state/environment/@direction]",
     ]
 
     static func evaluator(for document: XMLDocument) -> XPathEvaluator {
