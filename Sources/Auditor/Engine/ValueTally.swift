@@ -131,8 +131,9 @@ public struct ValueTally: Sendable, Hashable {
         /// The space-wide indices of `state`'s region; nil when the space is one region.
         private func indices(of state: BlockState) -> [[Int]]? {
             guard let lookup else { return nil }
-            return (regions.first { $0.dimensions.isStorage(of: state.dimensions) } ?? regions.first { $0.dimensions == state.dimensions })?
-                .indices ?? Self.indices(of: state.dimensions, lookup)
+            let region = regions.first { $0.dimensions.isStorage(of: state.dimensions) }
+                ?? regions.first { $0.dimensions == state.dimensions }
+            return region?.indices ?? Self.indices(of: state.dimensions, lookup)
         }
 
         /// The space-wide index of value `index` of the dimension at `position` of `state`'s region.

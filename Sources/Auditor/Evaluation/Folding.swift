@@ -157,7 +157,9 @@ struct Folding {
     /// Whether two states of `region` take the same values everywhere but at its folded positions.
     private func agreesUnfolded(_ state: BlockState, _ other: BlockState, in region: Int) -> Bool {
         let mask = regions[region].mask
-        guard state.valueIndices.count == other.valueIndices.count, state.valueIndices.count <= UInt64.bitWidth else { return false }
+        guard state.valueIndices.count == other.valueIndices.count, state.valueIndices.count <= UInt64.bitWidth else {
+            return false
+        }
         return state.valueIndices.withUnsafeBufferPointer { mine in
             other.valueIndices.withUnsafeBufferPointer { theirs in
                 for position in mine.indices where mask & 1 << UInt64(position) == 0 && mine[position] != theirs[position] {

@@ -182,25 +182,38 @@ struct RuleGroup {
         var count: Int { results.count }
 
         mutating func lookUp(_ key: Key) -> [CompiledRule.Evaluation]? {
-            let known: [CompiledRule.Evaluation]?
-            if let last, last.key == key {
-                known = last.results
-            } else if let index = results.index(forKey: key) {
-                // The stored key, not the one asked with, whose buffer its caller reuses.
-                let stored = results[index]
-                last = (stored.key, stored.value)
-                known = stored.value
-            } else {
-                known = nil
-            }
+            let known = find(key)
+            count(found: known != nil)
+            return known
+        }
+
+        /// The results remembered for `key`, a lookup counted only when they are there: for
+        /// a caller that evaluates what is not some other way. The same as ``peek(_:)`` and
+        /// then ``lookUp(_:)`` when it finds them, with the key found once.
+        mutating func lookUpIfRemembered(_ key: Key) -> [CompiledRule.Evaluation]? {
+            guard let known = find(key) else { return nil }
+            count(found: true)
+            return known
+        }
+
+        private mutating func find(_ key: Key) -> [CompiledRule.Evaluation]? {
+            if let last, last.key == key { return last.results }
+            guard let index = results.index(forKey: key) else { return nil }
+            // The stored key, not the one asked with, whose buffer its caller reuses.
+            let stored = results[index]
+            last = (stored.key, stored.value)
+            return stored.value
+        }
+
+        /// Counts a lookup, and judges the memo after its trial.
+        private mutating func count(found: Bool) {
             lookups += 1
-            if known != nil { hits += 1 }
+            if found { hits += 1 }
             if lookups == trial, Double(hits) / Double(lookups) < Self.worthwhile {
                 remembers = false
                 results = [:]
                 last = nil
             }
-            return known
         }
 
         mutating func remember(_ evaluations: [CompiledRule.Evaluation], for key: Key) {

@@ -323,7 +323,7 @@ struct StateEvaluator {
         groups[group].recoloured.attempted(foundEvery: true)
         let parameters = groups[group].parameters(of: state)
         let view = MemoKey(parameters: parameters, stateID: "", children: children)
-        if groups[group].views.remembers, groups[group].views.peek(view) != nil, let known = groups[group].views.lookUp(view) {
+        if groups[group].views.remembers, let known = groups[group].views.lookUpIfRemembered(view) {
             statistics.documentHits += 1
             return known
         }
