@@ -5,6 +5,8 @@ import Synchronization
 /// transitions as templates. What it depends on is what its body read (``dimensionsRead``,
 /// with the values it read them at), so any state agreeing on those gets the same render.
 struct Layout: Sendable {
+    /// Left to right, with their inks under ``firstSetting``: the variant most states take
+    /// is the elements as they are, with nothing copied.
     var elements: [AccessibilityElement]
     var scrollRegions: [ScrollRegion]
     var touchShapes: [(element: Int, shape: Rect)]
@@ -18,6 +20,9 @@ struct Layout: Sendable {
     var dimensionsRead: UInt64
     /// The render's number, unique in the process (``RenderIdentity/render``).
     var number: Int
+    /// The colour setting whose inks ``elements`` carry.
+    static let firstSetting = (appearance: Appearance.light, contrast: ContrastSetting.standard)
+
     /// The elements and touch shapes under each appearance, contrast setting and
     /// direction, made once and shared by every state that uses them while the render is
     /// recent in its cache (``RenderCache`` lets them go when it turns old).
@@ -48,8 +53,10 @@ struct Layout: Sendable {
     func instance(in state: BlockState, environment: AccessibilityEnvironment) -> Rendering {
         let inkSetting = ColourVariants.index(appearance: environment.appearance, contrast: environment.contrast)
         let mirrored = environment.direction == .rightToLeft
+        let first = environment.appearance == Self.firstSetting.appearance && environment.contrast == Self.firstSetting.contrast
         let (elements, touchShapes) = variants.variant(inkSetting * 2 + (mirrored ? 1 : 0)) {
-            placed(inks: inks.inks(appearance: environment.appearance, contrast: environment.contrast), mirrored: mirrored)
+            placed(inks: first ? nil : inks.inks(appearance: environment.appearance, contrast: environment.contrast),
+                   mirrored: mirrored)
         }
         let transitions = transitions.map { template in
             var resulting = state
@@ -65,12 +72,13 @@ struct Layout: Sendable {
                          dimensionsRead: dimensionsRead, colourVariants: inks)
     }
 
-    /// The elements with one colour setting's inks, and the touch shapes, mirrored for
-    /// right-to-left when asked.
-    private func placed(inks: [[Ink]], mirrored: Bool) -> Variants.Placed {
+    /// The elements with one colour setting's inks (nil: ``firstSetting``'s, which they
+    /// carry), and the touch shapes, mirrored for right-to-left when asked. Left to right
+    /// under the first setting, both are shared as they are.
+    private func placed(inks: [[Ink]]?, mirrored: Bool) -> Variants.Placed {
         var elements = elements
         var touchShapes = touchShapes
-        for (index, inks) in inks.enumerated() where !inks.isEmpty { elements[index].inks = inks }
+        for (index, inks) in (inks ?? []).enumerated() where !inks.isEmpty { elements[index].inks = inks }
         if mirrored {
             for index in elements.indices {
                 for ink in elements[index].inks.indices {

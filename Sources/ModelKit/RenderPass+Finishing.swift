@@ -46,8 +46,13 @@ extension RenderPass {
             keptElements.append(index)
         }
         touchShapes = touchShapes.compactMap { keptIndex[$0.element] >= 0 ? (keptIndex[$0.element], $0.shape) : nil }
+        let inks = resolvedInks(of: keptElements)
+        for (index, elementInks) in inks.inks(appearance: Layout.firstSetting.appearance, contrast: Layout.firstSetting.contrast)
+            .enumerated() where !elementInks.isEmpty {
+            kept[index].inks = elementInks
+        }
         return Layout(elements: kept, scrollRegions: scrollRegions, touchShapes: touchShapes, transitions: transitions,
-                      assumptionsRead: context.read.sorted(), inks: resolvedInks(of: keptElements), width: width,
+                      assumptionsRead: context.read.sorted(), inks: inks, width: width,
                       dimensionsRead: context.dimensionsRead, number: number)
     }
 
