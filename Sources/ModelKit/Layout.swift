@@ -20,6 +20,8 @@ struct Layout: Sendable {
     var dimensionsRead: UInt64
     /// The render's number, unique in the process (``RenderIdentity/render``).
     var number: Int
+    /// The thread that laid it out (``ThreadIdentity``), which frees it (``RenderCache``).
+    var maker: UInt = 0
     /// The colour setting whose inks ``elements`` carry.
     static let firstSetting = (appearance: Appearance.light, contrast: ContrastSetting.standard)
 
@@ -40,10 +42,14 @@ struct Layout: Sendable {
         /// Lets every variant go; one asked for again is made anew, equal to the one let go.
         func forget() { made.withLock { $0.removeAll() } }
 
-        func variant(_ index: Int, make: () -> Placed) -> Placed {
+        /// The variant at `index`, made and kept when first asked for. Only the thread that
+        /// made the render keeps the variants it makes (`keeping`): one made on another
+        /// thread serves its caller alone, so that every variant kept is freed with its
+        /// render by the thread that allocated it (``RenderCache``).
+        func variant(_ index: Int, keeping: Bool, make: () -> Placed) -> Placed {
             if let known = made.withLock({ $0[index] }) { return known }
             let variant = make()
-            made.withLock { $0[index] = variant }
+            if keeping { made.withLock { $0[index] = variant } }
             return variant
         }
     }
@@ -54,7 +60,7 @@ struct Layout: Sendable {
         let inkSetting = ColourVariants.index(appearance: environment.appearance, contrast: environment.contrast)
         let mirrored = environment.direction == .rightToLeft
         let first = environment.appearance == Self.firstSetting.appearance && environment.contrast == Self.firstSetting.contrast
-        let (elements, touchShapes) = variants.variant(inkSetting * 2 + (mirrored ? 1 : 0)) {
+        let (elements, touchShapes) = variants.variant(inkSetting * 2 + (mirrored ? 1 : 0), keeping: maker == ThreadIdentity.current) {
             placed(inks: first ? nil : inks.inks(appearance: environment.appearance, contrast: environment.contrast),
                    mirrored: mirrored)
         }

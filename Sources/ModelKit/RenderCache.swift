@@ -69,10 +69,67 @@ public final class RenderCache: Sendable {
     private struct Turnover {
         var dropped: [Key: Layout]
         var turnedOld: [Layout]
+    }
 
+    /// Renders let go by a turnover on another thread than the one that made them, by their
+    /// maker, which frees them (or has them forget their variants) when it next renders.
+    ///
+    /// Most of a render's memory was allocated by the thread that laid it out, from its own
+    /// allocator arena: freed by another thread, each block takes that arena's lock while its
+    /// maker is allocating from it, and on two workers the two stalled each other thousands
+    /// of times a block. Handed back, a render is freed where it was made.
+    private struct Chores {
+        var dropped: [Layout] = []
+        var turnedOld: [Layout] = []
+
+        /// Frees the dropped renders, as the chores go, and has the others forget their variants.
         func finish() {
             for layout in turnedOld { layout.variants.forget() }
         }
+    }
+
+    private let chores = Mutex<[UInt: Chores]>([:])
+    /// How many threads have chores waiting: read at every render, so that a thread takes
+    /// the lock only when there may be some of its own.
+    private let choresWaiting = Atomic<Int>(0)
+
+    /// Deals with a turnover on the thread `thread`: its own renders here, the others'
+    /// handed to their makers.
+    private func finish(_ turnover: Turnover, on thread: UInt) {
+        var own = Chores()
+        var others: [UInt: Chores] = [:]
+        for layout in turnover.dropped.values {
+            if layout.maker == thread { own.dropped.append(layout) } else { others[layout.maker, default: Chores()].dropped.append(layout) }
+        }
+        for layout in turnover.turnedOld {
+            if layout.maker == thread { own.turnedOld.append(layout) } else { others[layout.maker, default: Chores()].turnedOld.append(layout) }
+        }
+        if !others.isEmpty {
+            let added = chores.withLock { chores in
+                var added = 0
+                for (maker, handed) in others {
+                    if chores[maker] == nil { added += 1 }
+                    chores[maker, default: Chores()].dropped += handed.dropped
+                    chores[maker, default: Chores()].turnedOld += handed.turnedOld
+                }
+                return added
+            }
+            choresWaiting.add(added, ordering: .relaxed)
+        }
+        own.finish()
+    }
+
+    /// How many renders wait for the threads that made them.
+    var rendersHandedBack: Int {
+        chores.withLock { $0.values.reduce(0) { $0 + $1.dropped.count + $1.turnedOld.count } }
+    }
+
+    /// Deals with the chores other threads handed `thread`, if any.
+    private func finishChores(of thread: UInt) {
+        guard choresWaiting.load(ordering: .relaxed) > 0 else { return }
+        guard let mine = chores.withLock({ $0.removeValue(forKey: thread) }) else { return }
+        choresWaiting.subtract(1, ordering: .relaxed)
+        mine.finish()
     }
 
     public init(capacity: Int = 64) {
@@ -88,19 +145,24 @@ public final class RenderCache: Sendable {
                           choices: AssumptionChoices, proposal: (RenderContext) -> ProposedSize,
                           body: (RenderContext) -> View) -> Rendering {
         let generation = max(1, capacity / 2)
+        let thread = ThreadIdentity.current
+        finishChores(of: thread)
         // Every worker renders through this cache, so its lock is held only to look keys
         // up: they are made and hashed before it is taken.
         let keys = entries.withLock { $0.masks }.map { Key(of: state, reading: $0, region: region) }
         if let (layout, turnover) = entries.withLock({ $0.layout(forAnyOf: keys, generation: generation) }) {
-            turnover?.finish()
+            if let turnover { finish(turnover, on: thread) }
             reuseCount.add(1, ordering: .relaxed)
             return layout.instance(in: state, environment: environment)
         }
         let context = RenderContext(state: state, environment: environment, choices: choices, transitions: [],
                                     inkColours: inkColours)
-        let layout = Renderer.layout(body(context), proposal: proposal(context), in: context)
+        var layout = Renderer.layout(body(context), proposal: proposal(context), in: context)
+        layout.maker = thread
         let key = Key(of: state, reading: layout.dimensionsRead, region: region)
-        entries.withLock { $0.file(layout, under: key, generation: generation) }?.finish()
+        if let turnover = entries.withLock({ $0.file(layout, under: key, generation: generation) }) {
+            finish(turnover, on: thread)
+        }
         renderCount.add(1, ordering: .relaxed)
         return layout.instance(in: state, environment: environment)
     }
