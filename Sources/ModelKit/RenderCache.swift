@@ -18,7 +18,8 @@ import Synchronization
 /// The cache holds at most ``capacity`` renders, the most recently filed or met: the
 /// engine meets states in runs of neighbours, so recent renders are the useful ones. It is shared
 /// by every worker (a `Mutex` guards it), so two workers never render the same entry twice
-/// when they meet it one after the other.
+/// when they meet it one after the other; a render it lets go is handed back to the thread
+/// that laid it out, which frees it, so that no worker frees into another's allocator arena.
 public final class RenderCache: Sendable {
     public let capacity: Int
     private let entries = Mutex(Entries())
@@ -82,7 +83,8 @@ public final class RenderCache: Sendable {
         var dropped: [Layout] = []
         var turnedOld: [Layout] = []
 
-        /// Frees the dropped renders, as the chores go, and has the others forget their variants.
+        /// Has the renders turned old forget their variants; the dropped ones are freed with
+        /// the chores.
         func finish() {
             for layout in turnedOld { layout.variants.forget() }
         }
