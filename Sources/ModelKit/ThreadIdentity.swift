@@ -10,10 +10,11 @@ import Darwin
 /// lets go under, so that each is freed by the thread that made it.
 enum ThreadIdentity {
     static var current: UInt {
-        #if canImport(Darwin)
-        UInt(bitPattern: pthread_self())
-        #else
+        #if canImport(Glibc)
         UInt(pthread_self())
+        #else
+        // A pointer elsewhere (Darwin, Musl).
+        UInt(bitPattern: pthread_self())
         #endif
     }
 }
