@@ -22,8 +22,8 @@ struct Layout: Sendable {
     var number: Int
     /// The thread that laid it out (``ThreadIdentity``), which frees it (``RenderCache``).
     var maker: UInt = 0
-    /// The colour setting whose inks ``elements`` carry.
-    static let firstSetting = (appearance: Appearance.light, contrast: ContrastSetting.standard)
+    /// The colour setting whose inks ``elements`` carry: its place in ``ColourVariants/settings``.
+    static let firstSetting = 0
 
     /// The elements and touch shapes under each appearance, contrast setting and
     /// direction, made once and shared by every state that uses them while the render is
@@ -59,9 +59,8 @@ struct Layout: Sendable {
     func instance(in state: BlockState, environment: AccessibilityEnvironment) -> Rendering {
         let inkSetting = ColourVariants.index(appearance: environment.appearance, contrast: environment.contrast)
         let mirrored = environment.direction == .rightToLeft
-        let first = environment.appearance == Self.firstSetting.appearance && environment.contrast == Self.firstSetting.contrast
         let (elements, touchShapes) = variants.variant(inkSetting * 2 + (mirrored ? 1 : 0), keeping: maker == ThreadIdentity.current) {
-            placed(inks: first ? nil : inks.inks(appearance: environment.appearance, contrast: environment.contrast),
+            placed(inks: inkSetting == Self.firstSetting ? nil : inks.inks(appearance: environment.appearance, contrast: environment.contrast),
                    mirrored: mirrored)
         }
         let transitions = transitions.map { template in

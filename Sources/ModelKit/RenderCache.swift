@@ -83,6 +83,11 @@ public final class RenderCache: Sendable {
         var dropped: [Layout] = []
         var turnedOld: [Layout] = []
 
+        mutating func take(_ other: Chores) {
+            dropped += other.dropped
+            turnedOld += other.turnedOld
+        }
+
         /// Has the renders turned old forget their variants; the dropped ones are freed with
         /// the chores.
         func finish() {
@@ -100,19 +105,17 @@ public final class RenderCache: Sendable {
     private func finish(_ turnover: Turnover, on thread: UInt) {
         var own = Chores()
         var others: [UInt: Chores] = [:]
-        for layout in turnover.dropped.values {
-            if layout.maker == thread { own.dropped.append(layout) } else { others[layout.maker, default: Chores()].dropped.append(layout) }
+        func sort(_ layout: Layout, into list: WritableKeyPath<Chores, [Layout]>) {
+            if layout.maker == thread { own[keyPath: list].append(layout) } else { others[layout.maker, default: Chores()][keyPath: list].append(layout) }
         }
-        for layout in turnover.turnedOld {
-            if layout.maker == thread { own.turnedOld.append(layout) } else { others[layout.maker, default: Chores()].turnedOld.append(layout) }
-        }
+        for layout in turnover.dropped.values { sort(layout, into: \.dropped) }
+        for layout in turnover.turnedOld { sort(layout, into: \.turnedOld) }
         if !others.isEmpty {
             let added = chores.withLock { chores in
                 var added = 0
                 for (maker, handed) in others {
                     if chores[maker] == nil { added += 1 }
-                    chores[maker, default: Chores()].dropped += handed.dropped
-                    chores[maker, default: Chores()].turnedOld += handed.turnedOld
+                    chores[maker, default: Chores()].take(handed)
                 }
                 return added
             }

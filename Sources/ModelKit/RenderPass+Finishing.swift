@@ -47,8 +47,8 @@ extension RenderPass {
         }
         touchShapes = touchShapes.compactMap { keptIndex[$0.element] >= 0 ? (keptIndex[$0.element], $0.shape) : nil }
         let inks = resolvedInks(of: keptElements)
-        for (index, elementInks) in inks.inks(appearance: Layout.firstSetting.appearance, contrast: Layout.firstSetting.contrast)
-            .enumerated() where !elementInks.isEmpty {
+        let (appearance, contrast) = ColourVariants.settings[Layout.firstSetting]
+        for (index, elementInks) in inks.inks(appearance: appearance, contrast: contrast).enumerated() where !elementInks.isEmpty {
             kept[index].inks = elementInks
         }
         return Layout(elements: kept, scrollRegions: scrollRegions, touchShapes: touchShapes, transitions: transitions,
