@@ -9,7 +9,7 @@ struct MemoTests {
 
     @Test("a lookup of what is remembered counts a hit; of what is not, a lookup when asked plainly and nothing otherwise")
     func counting() {
-        var memo = RuleGroup.Memo<Int>(trial: 100)
+        var memo = RuleGroup.UnitMemo(trial: 100)
         memo.remember(Self.results, for: 1)
         #expect(memo.lookUpIfRemembered(2) == nil)
         #expect(memo.lookups == 0 && memo.hits == 0)
@@ -23,7 +23,7 @@ struct MemoTests {
 
     @Test("lookups only when remembered, and plain lookups that miss, reach the same judgement", arguments: [false, true])
     func judgement(onlyWhenRemembered: Bool) {
-        var memo = RuleGroup.Memo<Int>(trial: 10)
+        var memo = RuleGroup.UnitMemo(trial: 10)
         memo.remember(Self.results, for: 0)
         for key in 0..<10 {
             if key == 0 {

@@ -32,7 +32,7 @@ public struct AuditEngine: Sendable {
     public var folds = true
     /// The lookups after which a group's memo judges whether remembering pays
     /// (`RuleGroup.Memo`); shorter only to reach what follows the judgement in a short run.
-    var memoTrial = RuleGroup.Memo<Int>.trial
+    var memoTrial = RuleGroup.UnitMemo.trial
     /// Failures the team accepts for now: failing states an unexpired entry covers do not gate.
     public var baseline: Baseline?
     /// The day baseline entries' expiry dates are checked against.

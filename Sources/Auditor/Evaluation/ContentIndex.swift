@@ -5,8 +5,9 @@
 /// twice, once in the array that numbers them and once in buckets sized for growth. Equal
 /// hashes are only a hint: a number is returned only when `matches` confirms its value.
 struct ContentIndex {
-    /// The first number filed under each hash, and any later ones that share it.
-    private var first: [Int: Int] = [:]
+    /// The first number filed under each hash (hashes are spread already: an ``IntTable``
+    /// takes them without hashing them again), and any later ones that share it.
+    private var first = IntTable<Int>()
     private var sharing: [Int: [Int]] = [:]
 
     /// The number filed under `hash` whose value `matches` confirms, if any.

@@ -19,9 +19,9 @@ struct RuleGroup {
     let kinds: UInt8
 
     /// Results by view.
-    var views: Memo<MemoKey>
+    var views: ViewMemo
     /// A local group's results by unit: its context's number and its projection's.
-    var units: Memo<Int>
+    var units: UnitMemo
     /// A local group's contexts, numbered.
     var contexts: [MemoKey: Int] = [:]
     /// For each distinct list of dimensions met (a region of the state space), the
@@ -41,7 +41,7 @@ struct RuleGroup {
     var document: XMLDocument?
     var documentKeys: [Int] = []
 
-    init(footprint: RuleFootprint, rules: [Int], memoTrial: Int = Memo<Int>.trial) {
+    init(footprint: RuleFootprint, rules: [Int], memoTrial: Int = UnitMemo.trial) {
         self.footprint = footprint
         views = Memo(trial: memoTrial)
         units = Memo(trial: memoTrial)
@@ -159,10 +159,16 @@ struct RuleGroup {
         recoloured.removeAll()
     }
 
+    typealias ViewMemo = Memo<[MemoKey: [CompiledRule.Evaluation]]>
+    typealias UnitMemo = Memo<IntTable<[CompiledRule.Evaluation]>>
+
     /// Remembered results by key, which stops remembering when its lookups rarely hit:
     /// looking up and storing would then cost more than evaluating. Judged after `trial`
-    /// lookups, against `worthwhile`.
-    struct Memo<Key: Hashable> {
+    /// lookups, against `worthwhile`. Views are kept in a dictionary; units, whose keys are
+    /// numbers, in an ``IntTable``.
+    struct Memo<Table: MemoTable> {
+        typealias Key = Table.Key
+
         static var trial: Int { 2_000 }
         static var worthwhile: Double { 0.2 }
 
@@ -171,7 +177,7 @@ struct RuleGroup {
 
         init(trial: Int = Self.trial) { self.trial = trial }
 
-        private var results: [Key: [CompiledRule.Evaluation]] = [:]
+        private var results = Table()
         /// The key last looked up or remembered, and its results: neighbouring states
         /// often look the same to a group, and comparing keys is cheaper than hashing one.
         private var last: (key: Key, results: [CompiledRule.Evaluation])?
@@ -198,11 +204,10 @@ struct RuleGroup {
 
         private mutating func find(_ key: Key) -> [CompiledRule.Evaluation]? {
             if let last, last.key == key { return last.results }
-            guard let index = results.index(forKey: key) else { return nil }
             // The stored key, not the one asked with, whose buffer its caller reuses.
-            let stored = results[index]
-            last = (stored.key, stored.value)
-            return stored.value
+            guard let stored = results.entry(for: key) else { return nil }
+            last = stored
+            return stored.results
         }
 
         /// Counts a lookup, and judges the memo after its trial.
@@ -211,14 +216,14 @@ struct RuleGroup {
             if found { hits += 1 }
             if lookups == trial, Double(hits) / Double(lookups) < Self.worthwhile {
                 remembers = false
-                results = [:]
+                results = Table()
                 last = nil
             }
         }
 
         mutating func remember(_ evaluations: [CompiledRule.Evaluation], for key: Key) {
             guard remembers else { return }
-            results[key] = evaluations
+            results.file(evaluations, for: key)
             last = (key, evaluations)
         }
 
@@ -226,7 +231,7 @@ struct RuleGroup {
         /// looks up only when every key it needs is there.
         func peek(_ key: Key) -> [CompiledRule.Evaluation]? {
             if let last, last.key == key { return last.results }
-            return results[key]
+            return results.entry(for: key)?.results
         }
 
         mutating func removeAll() {

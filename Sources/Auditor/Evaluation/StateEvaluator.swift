@@ -85,7 +85,7 @@ struct StateEvaluator {
     private var base: BaseViews
     private var evaluator: XPathEvaluator?
 
-    init(rules: [CompiledRule], memoizes: Bool, memoTrial: Int = RuleGroup.Memo<Int>.trial) {
+    init(rules: [CompiledRule], memoizes: Bool, memoTrial: Int = RuleGroup.UnitMemo.trial) {
         self.rules = rules
         self.memoizes = memoizes
         statistics.ruleSeconds = Array(repeating: 0, count: rules.count)
