@@ -97,6 +97,40 @@ public struct StateSelection: Sendable, RandomAccessCollection {
         return Array(parts[part(at: basePosition(position)).part].allowed.suffix(trailing))
     }
 
+    /// The positions divided into `shares` lists of runs by the value of the dimension
+    /// `name`: the states of one value of it go to one share, the values dealt out in turn,
+    /// so that no two shares meet the states of the same value. A run is the states that
+    /// agree on every dimension up to and including `name` (the dimensions after it vary
+    /// within it), in position order; neighbouring runs of one share are joined. A part
+    /// without the dimension, or with one value of it allowed, is cut into `shares`
+    /// contiguous ranges instead. Nil in a strided view, whose neighbours are other jobs'.
+    public func shares(_ shares: Int, dealingOut name: String) -> [[Range<Int>]]? {
+        guard step == 1, shares >= 1 else { return nil }
+        var result = [[Range<Int>]](repeating: [], count: shares)
+        func add(_ range: Range<Int>, to share: Int) {
+            guard !range.isEmpty else { return }
+            if let last = result[share].last, last.upperBound == range.lowerBound {
+                result[share][result[share].count - 1] = last.lowerBound..<range.upperBound
+            } else {
+                result[share].append(range)
+            }
+        }
+        for (index, part) in parts.enumerated() {
+            let start = starts[index], count = part.count
+            guard let dimension = part.dimensions.firstIndex(where: { $0.name == name }),
+                  part.allowed[dimension].count >= 2 else {
+                for share in 0..<shares { add(start + count * share / shares..<start + count * (share + 1) / shares, to: share) }
+                continue
+            }
+            let length = part.allowed[(dimension + 1)...].reduce(1) { $0 * $1.count }
+            let values = part.allowed[dimension].count
+            for run in 0..<(length == 0 ? 0 : count / length) {
+                add(start + run * length..<start + (run + 1) * length, to: run % values % shares)
+            }
+        }
+        return result
+    }
+
     /// The part holding the whole selection's position `base`, and the position in it.
     private func part(at base: Int) -> (part: Int, offset: Int) {
         var part = parts.count - 1

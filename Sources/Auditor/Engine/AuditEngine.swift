@@ -64,7 +64,11 @@ public struct AuditEngine: Sendable {
         let ruleIDs = spec.rules.filter { $0.applies(to: block.name) }
         // More workers than states would only compile rules for nothing.
         let workers = max(1, min(jobs, selection.count))
-        let ranges = StateRanges(count: selection.count, workers: workers)
+        // Each worker takes the states of some text sizes, where the block has them: the
+        // size changes nearly every element's view, so the workers' memos learn few views
+        // twice. Without the dimension (or in a strided share), each takes a contiguous range.
+        let ranges = selection.shares(workers, dealingOut: Dimension.contentSize.name).map(StateRanges.init(shares:))
+            ?? StateRanges(count: selection.count, workers: workers)
         let indexer = ValueTally.Indexer(block.stateSpace)
         let tallies = ruleIDs.map { rule in
             baseline.flatMap { baseline in
