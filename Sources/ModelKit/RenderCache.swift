@@ -27,6 +27,8 @@ public final class RenderCache: Sendable {
     private let reuseCount = Atomic<Int>(0)
     /// Ink colours its renders resolved, for the renders after them.
     private let inkColours = InkColours()
+    /// Parts of bodies its renders built, each thread's own (``RenderContext/reused(_:key:_:)``).
+    private let viewCaches = ViewCaches()
 
     /// Renders by the values they read: each key is the state's value indices with the
     /// dimensions the render did not read at -1, then the region. Two generations: renders
@@ -161,7 +163,7 @@ public final class RenderCache: Sendable {
             return layout.instance(in: state, environment: environment)
         }
         let context = RenderContext(state: state, environment: environment, choices: choices, transitions: [],
-                                    inkColours: inkColours)
+                                    inkColours: inkColours, viewCache: viewCaches.current)
         var layout = Renderer.layout(body(context), proposal: proposal(context), in: context)
         layout.maker = thread
         let key = Key(of: state, reading: layout.dimensionsRead, region: region)

@@ -20,6 +20,9 @@ public final class RenderContext {
     /// Ink colours resolved in earlier renders of the same cache, when a ``RenderCache``
     /// renders.
     let inkColours: InkColours?
+    /// Parts of bodies built on this thread by earlier renders of the same cache, when a
+    /// ``RenderCache`` renders (``reused(_:key:_:)``).
+    let viewCache: ViewCache?
 
     /// The body's transitions, for a snapshot's additions (``RenderCache/snapshot(of:region:block:environment:choices:proposal:body:additions:)``).
     private let rendered: [Transition]
@@ -29,12 +32,64 @@ public final class RenderContext {
     }
 
     init(state: BlockState, environment: AccessibilityEnvironment, choices: AssumptionChoices, transitions: [Transition],
-         inkColours: InkColours? = nil) {
+         inkColours: InkColours? = nil, viewCache: ViewCache? = nil) {
         current = state
         settings = environment
         self.choices = choices
         rendered = transitions
         self.inkColours = inkColours
+        self.viewCache = viewCache
+    }
+
+    /// A part of the body that depends on nothing but what it reads through this context
+    /// and `key`: built by `build` once for each set of values it reads, and the same nodes
+    /// used again in the renders after that agree with it there. What it read is recorded
+    /// as if it had been built.
+    ///
+    /// `site` names the call site (unique in the block); `key` holds whatever the part
+    /// depends on that it does not read here, such as a value worked out from the state
+    /// outside it. A part that captures such a value and leaves it out of `key` is reused
+    /// where it should not be: `ViewCacheTests` and each block's tests compare renders made
+    /// with and without the cache. Without a render cache (a context made on its own) the
+    /// part is built every time.
+    public func reused(_ site: String, key: some Hashable = 0, _ build: (RenderContext) -> View) -> View {
+        guard let viewCache, Self.reusesParts else { return build(self) }
+        return viewCache.part(site, key: AnyHashable(key), in: self) { build(self) }
+    }
+
+    /// Whether ``reused(_:key:_:)`` keeps parts, in the task that renders: off only to
+    /// check that keeping them changes no render.
+    @TaskLocal public static var reusesParts = true
+
+    /// `build`'s view, and the dimensions and assumptions it read, recorded here as well.
+    func recordingReads(_ build: () -> View) -> (View, dimensions: UInt64, assumptions: [String]) {
+        let (outerDimensions, outerRead) = (dimensionsRead, read)
+        dimensionsRead = 0
+        read = []
+        let view = build()
+        let reads = (dimensionsRead, read)
+        dimensionsRead = outerDimensions
+        read = outerRead
+        recordReads(dimensions: reads.0, assumptions: reads.1)
+        return (view, reads.0, reads.1)
+    }
+
+    /// Records reads a kept part made when it was built.
+    func recordReads(dimensions: UInt64, assumptions: [String]) {
+        dimensionsRead |= dimensions
+        for name in assumptions { record(name) }
+    }
+
+    /// The value indices of the dimensions `mask` names, in order, without recording a read.
+    func unrecordedValues(at mask: UInt64) -> [Int] {
+        var values: [Int] = []
+        var bits = mask
+        while bits != 0 {
+            let position = bits.trailingZeroBitCount
+            values.append(position < current.valueIndices.count ? current.valueIndices[position] : -1)
+            bits &= bits - 1
+        }
+        return values
     }
 
     /// What the body's buttons do in this state, for a snapshot's additions that build on

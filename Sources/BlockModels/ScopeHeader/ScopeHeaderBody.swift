@@ -49,56 +49,37 @@ extension ScopeHeader {
         let scope = context.binding("scope", isSelection: true)
         // Watched here; the chips that set it read it where they are drawn.
         let on = context.trigger("on")
-        let hero = Self.hero.reducedMotion(Self.heroFade)
-        let snappy = Self.snappy.reducedMotion(Self.snappyFade)
-        let titleScaling = context.value(of: Self.displayTitleScaling)
-        let titleIndex = Self.displayTitleScaling.values.firstIndex(of: titleScaling) ?? 0
         // "chips: [] hides the chip row"; the Filters button with it unless
         // `filters-with-empty-chips` says it stays.
         let showsRow = inputs.chips != []
         let showsFilters = inputs.hasFiltersAction
             && (showsRow || context.holds(Self.filtersWithEmptyChips, "shown"))
 
+        // The title, the scopes and the chip row are each kept between renders
+        // (`RenderContext.reused`): none depends on the screen width, and only the title on
+        // the text size, which otherwise decide only how they are laid out.
         return VStack(alignment: .leading, spacing: 0) {
-            // "The title is the one display moment: the brand's display face (type.face) at
-            // 28 points, type.displayWeight capped at semibold, in textPrimary"; "VoiceOver
-            // reads the title as a header".
-            Text(title)
-                .font(Self.titleFonts[titleIndex])
-                .foregroundStyle("textPrimary")
-                .accessibilityHeading()
-                .facts([Role.title.fact, ThemeToken.font("type.face").fact,
-                        constants.titlePointSizeFacts[context.contentSize.rawValue][titleIndex],
-                        // "When the face isn't bundled it falls back to SF in type.figureDesign,
-                        // or in type.textDesign when figures are monospaced."
-                        Fact("fallback", "SF type.figureDesign; type.textDesign when figures are monospaced")])
-                .accessibilityIdentifier("title")
-                .padding(.horizontal, 16)
-                .padding(.bottom, 4)
+            context.reused("title") { context in displayTitle(context) }
 
             // "text tabs on a hairline with an underline that slides to the one you pick";
             // "Scopes that don't fit the width (large text sizes) scroll sideways with the
             // chips' behaviour."
-            ScrollView(.horizontal, id: "scopes") {
-                HStack(spacing: 0) {
-                    ForEach(scopes.indices) { index in
-                        scopeButton(index, selected: index == inputs.scope, scope: scope, animation: hero)
-                    }
-                }
-            }
-            .scrollsTo(scope, target: constants.scopeIDs[inputs.scope], anchor: .trailing,
-                       animation: Self.hero.reducedMotion(nil))
-            .accessibilityElement(children: .contain)
-            .accessibilityIdentifier("scopes")
-            .padding(.horizontal, 16)
+            context.reused("scopes") { context in scopeRow(context) }
 
             // "An SPHairline runs under them."
             Rectangle().fill("separator").frame(height: Theme.hairline)
                 .accessibilityIdentifier("scopes.hairline")
 
             if showsRow || showsFilters {
-                chipRow(context, inputs: inputs, on: on, animation: snappy, showsChips: showsRow, showsFilters: showsFilters)
-                    .padding(.top, 8)
+                context.reused("chips") { context in
+                    let inputs = Inputs(context: context, constants: constants)
+                    let showsRow = inputs.chips != []
+                    let showsFilters = inputs.hasFiltersAction
+                        && (showsRow || context.holds(Self.filtersWithEmptyChips, "shown"))
+                    return chipRow(context, inputs: inputs, on: on, animation: Self.snappy.reducedMotion(Self.snappyFade),
+                                   showsChips: showsRow, showsFilters: showsFilters)
+                        .padding(.top, 8)
+                }
             }
         }
         .padding(.top, 8)
@@ -115,6 +96,46 @@ extension ScopeHeader {
         // "Picking a scope and toggling a chip each tick with a selection haptic."
         .sensoryFeedback(.selection, trigger: scope)
         .sensoryFeedback(.selection, trigger: on)
+    }
+
+    /// "The title is the one display moment: the brand's display face (type.face) at 28
+    /// points, type.displayWeight capped at semibold, in textPrimary"; "VoiceOver reads the
+    /// title as a header".
+    private func displayTitle(_ context: RenderContext) -> View {
+        let titleScaling = context.value(of: Self.displayTitleScaling)
+        let titleIndex = Self.displayTitleScaling.values.firstIndex(of: titleScaling) ?? 0
+        return Text(title)
+            .font(Self.titleFonts[titleIndex])
+            .foregroundStyle("textPrimary")
+            .accessibilityHeading()
+            .facts([Role.title.fact, ThemeToken.font("type.face").fact,
+                    constants.titlePointSizeFacts[context.contentSize.rawValue][titleIndex],
+                    // "When the face isn't bundled it falls back to SF in type.figureDesign,
+                    // or in type.textDesign when figures are monospaced."
+                    Fact("fallback", "SF type.figureDesign; type.textDesign when figures are monospaced")])
+            .accessibilityIdentifier("title")
+            .padding(.horizontal, 16)
+            .padding(.bottom, 4)
+    }
+
+    /// The scopes, scrolling to keep the selected one in view.
+    private func scopeRow(_ context: RenderContext) -> View {
+        let constants = constants
+        let inputs = Inputs(context: context, constants: constants)
+        let scope = context.binding("scope", isSelection: true)
+        let hero = Self.hero.reducedMotion(Self.heroFade)
+        return ScrollView(.horizontal, id: "scopes") {
+            HStack(spacing: 0) {
+                ForEach(scopes.indices) { index in
+                    scopeButton(index, selected: index == inputs.scope, scope: scope, animation: hero)
+                }
+            }
+        }
+        .scrollsTo(scope, target: constants.scopeIDs[inputs.scope], anchor: .trailing,
+                   animation: Self.hero.reducedMotion(nil))
+        .accessibilityElement(children: .contain)
+        .accessibilityIdentifier("scopes")
+        .padding(.horizontal, 16)
     }
 
     /// "Scopes are type.body: semibold textPrimary when selected, regular textSecondary

@@ -39,13 +39,18 @@ extension TopTabs {
     /// The indicator is drawn over the tabs' row, so it scrolls with them.
     func strip(_ context: RenderContext, inputs: Inputs, layout: StripLayout, selection: Binding) -> View {
         let constants = inputs.fixture
-        let row = HStack(spacing: 0) {
-            ForEach(inputs.items.indices) { index in
-                tab(index, context: context, inputs: inputs, fills: layout.fills, selection: selection)
-                    .id(constants.selectionIDs[index])
+        // The tabs depend on the fixture, the selection and whether they fill, not on the
+        // drag, the text size or the width: kept between renders (`RenderContext.reused`).
+        let tabs = context.reused("tabs", key: TabsKey(fixture: constants.name, selected: inputs.selected, fills: layout.fills)) { context in
+            HStack(spacing: 0) {
+                ForEach(inputs.items.indices) { index in
+                    tab(index, context: context, inputs: inputs, fills: layout.fills, selection: selection)
+                        .id(constants.selectionIDs[index])
+                }
             }
         }
-        .overlay(alignment: .bottomLeading) { indicator(context, inputs: inputs, layout: layout, selection: selection) }
+        let row = tabs
+            .overlay(alignment: .bottomLeading) { indicator(context, inputs: inputs, layout: layout, selection: selection) }
         guard !layout.fills else { return row }
         return ScrollView(.horizontal, id: "strip") { row }
             .scrollsTo(selection, target: constants.selectionIDs[inputs.selected], anchor: .center,
@@ -141,8 +146,11 @@ extension TopTabs {
             ForEach(inputs.items.indices) { index in
                 let distance = abs(index - inputs.selected)
                 if distance <= 1 {
-                    page(index, constants: constants, distance: distance, exposed: distance == 0
-                            || (tables.faults.neighbourPageExposed && distance == 1))
+                    // A page depends on its place and exposure alone: kept between renders.
+                    let exposed = distance == 0 || (tables.faults.neighbourPageExposed && distance == 1)
+                    context.reused("page", key: PageKey(fixture: constants.name, index: index, distance: distance, exposed: exposed)) { _ in
+                        page(index, constants: constants, distance: distance, exposed: exposed)
+                    }
                         .offset(x: shift)
                         .id(constants.selectionIDs[index])
                 } else {
@@ -208,6 +216,21 @@ extension TopTabs {
     static let pagerHeight = 600.0
     static let cardInset = 16.0
     static let articlesPerPage = 3
+}
+
+/// What the tabs kept between renders are built from, beyond what they read.
+struct TabsKey: Hashable {
+    var fixture: String
+    var selected: Int
+    var fills: Bool
+}
+
+/// What a page kept between renders is built from.
+struct PageKey: Hashable {
+    var fixture: String
+    var index: Int
+    var distance: Int
+    var exposed: Bool
 }
 
 /// The strip as its first layout measured it: whether its tabs fill, and each tab's frame

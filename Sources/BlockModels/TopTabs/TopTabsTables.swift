@@ -28,6 +28,9 @@ extension TopTabs {
 
         /// One fixture's tables.
         struct Fixture: Sendable {
+            /// The `tabs` value it serves: what tells the fixtures apart where a part of the
+            /// body is kept between renders (`RenderContext.reused`).
+            let name: String
             let items: [Item]
             /// Per `sizing` value: the sizing.
             let sizings: [Sizing]
@@ -114,6 +117,7 @@ extension TopTabs {
                 let selectionValues = region[selectionPosition].values
                 let dragValues = region[dragPosition].values
                 return Fixture(
+                    name: fixture.name,
                     items: items,
                     sizings: region[sizingPosition].values.map { Sizing(rawValue: $0)! },
                     selectedItems: selectionValues.map { id in items.firstIndex { $0.id == id }! },

@@ -1,0 +1,92 @@
+import AccessibilityModel
+import Synchronization
+
+/// Parts of bodies built on one thread, kept for the renders after them
+/// (``RenderContext/reused(_:key:_:)``): a part that read the same values through its context
+/// is the same view, so it is built once and its nodes serve every render that agrees with
+/// it there, as SwiftUI evaluates a child view's body again only when what it depends on
+/// changes.
+///
+/// Most of a render is a body that does not depend on the text size or the screen width:
+/// those decide only how it is laid out. Building a body's nodes and tearing them down
+/// again cost about a third of laying it out; a part kept here is neither.
+///
+/// A node remembers its sizes by render (each render has its own number), so a kept part
+/// laid out again starts afresh; but nodes are not `Sendable`, so a cache serves one
+/// thread: ``ViewCaches`` gives each thread its own, and the cache traps when another
+/// thread uses it.
+final class ViewCache: @unchecked Sendable {
+    // @unchecked Sendable: the cache holds nodes, which are not Sendable. It is stored in
+    // a `ViewCaches` registry (a `Mutex`), which hands each thread the cache filed under its
+    // identity and no other, and `part(_:in:build:)` checks that its caller is that thread
+    // (`ViewCacheTests` makes caches on two threads and checks they are told apart).
+
+    /// The thread the cache serves.
+    let owner: UInt
+    /// At most this many parts are kept; the cache starts afresh when it is full.
+    static let capacity = 32
+
+    /// A part: its call site, its caller's key, and the values of the dimensions it read
+    /// (one bit each, by their positions in the state).
+    private struct Key: Hashable {
+        var site: String
+        var key: AnyHashable
+        var dimensions: UInt64
+        var values: [Int]
+    }
+
+    /// A kept part, and the assumptions it read, recorded again when it is used. A render
+    /// cache serves one set of assumption choices, so their answers are the same for every
+    /// part.
+    private struct Part {
+        var view: View
+        var assumptions: [String]
+    }
+
+    /// Per call site, the sets of dimensions its parts read (one, unless what a part reads
+    /// depends on what it reads).
+    private var reads: [String: [UInt64]] = [:]
+    private var parts: [Key: Part] = [:]
+
+    init(owner: UInt) { self.owner = owner }
+
+    /// The part `site` builds in `context` with `key`: a kept one when one read the same
+    /// values, else `build`'s, kept. The reads of the part are recorded in `context` either way.
+    func part(_ site: String, key: AnyHashable, in context: RenderContext, build: () -> View) -> View {
+        precondition(ThreadIdentity.current == owner, "a view cache serves the thread that made it")
+        for dimensions in reads[site] ?? [] {
+            let wanted = Key(site: site, key: key, dimensions: dimensions, values: context.unrecordedValues(at: dimensions))
+            if let part = parts[wanted] {
+                context.recordReads(dimensions: dimensions, assumptions: part.assumptions)
+                return part.view
+            }
+        }
+        let (view, dimensions, assumptions) = context.recordingReads(build)
+        // A part that read the whole state (or a dimension from the 64th on) is never kept.
+        guard dimensions != .max else { return view }
+        if parts.count >= Self.capacity {
+            parts.removeAll(keepingCapacity: true)
+            reads.removeAll(keepingCapacity: true)
+        }
+        if !(reads[site]?.contains(dimensions) ?? false) { reads[site, default: []].append(dimensions) }
+        parts[Key(site: site, key: key, dimensions: dimensions, values: context.unrecordedValues(at: dimensions))] =
+            Part(view: view, assumptions: assumptions)
+        return view
+    }
+}
+
+/// Each thread's ``ViewCache``, for the renders of one ``RenderCache``.
+final class ViewCaches: Sendable {
+    private let caches = Mutex<[UInt: ViewCache]>([:])
+
+    /// The calling thread's cache, made the first time it asks.
+    var current: ViewCache {
+        let thread = ThreadIdentity.current
+        return caches.withLock { caches in
+            if let cache = caches[thread] { return cache }
+            let cache = ViewCache(owner: thread)
+            caches[thread] = cache
+            return cache
+        }
+    }
+}
