@@ -103,7 +103,10 @@ public struct ScrollingTabStrip: BlockModel {
         return renders.snapshot(
             of: state, block: name, environment: constants.environments.environment(of: state), choices: choices,
             proposal: { ProposedSize(width: $0.width, height: Self.safeAreaHeight) },
-            body: { body(in: $0) },
+            // The body reads the selection alone, and the text size and width decide only how
+            // it is laid out: it is kept between renders (`RenderContext.reused`), built once
+            // for each selection.
+            body: { $0.reused("body") { body(in: $0) } },
             additions: { context in
                 SnapshotAdditions(facts: constants.facts[constants.selectedTabs[context.valueIndex(at: constants.selectionPosition)]])
             })
