@@ -49,9 +49,9 @@ public final class RenderContext {
     /// `site` names the call site (unique in the block); `key` holds whatever the part
     /// depends on that it does not read here, such as a value worked out from the state
     /// outside it. A part that captures such a value and leaves it out of `key` is reused
-    /// where it should not be: `ViewCacheTests` and each block's tests compare renders made
-    /// with and without the cache. Without a render cache (a context made on its own) the
-    /// part is built every time.
+    /// where it should not be: a block's tests compare its renders made with parts kept and
+    /// without (``reusesParts``), as `KeptPartsTests` does for the built-in blocks. Without a
+    /// render cache (a context made on its own) the part is built every time.
     public func reused(_ site: String, key: some Hashable = 0, _ build: (RenderContext) -> View) -> View {
         guard let viewCache, Self.reusesParts else { return build(self) }
         return viewCache.part(site, key: AnyHashable(key), in: self) { build(self) }

@@ -18,8 +18,9 @@ import XMLSupport
 /// step (`StateRun`).
 ///
 /// States stream through `jobs` workers, each working through its own runs of positions
-/// (`StateRanges`: the states of the text sizes dealt out to it); nothing holds more than one state per worker, so memory stays flat
-/// however many states there are. Each worker keeps its own tallies and merges them at the end.
+/// (`StateRanges`: the states of the text sizes dealt out to it); nothing holds more than
+/// one state per worker, so memory stays flat however many states there are. Each worker
+/// keeps its own tallies and merges them at the end.
 public struct AuditEngine: Sendable {
     public var spec: RuleSpec
     public var jobs: Int

@@ -41,7 +41,8 @@ extension TopTabs {
         let constants = inputs.fixture
         // The tabs depend on the fixture, the selection and whether they fill, not on the
         // drag, the text size or the width: kept between renders (`RenderContext.reused`).
-        let tabs = context.reused("tabs", key: TabsKey(fixture: constants.name, selected: inputs.selected, fills: layout.fills)) { context in
+        let key = TabsKey(fixture: constants.name, selected: inputs.selected, fills: layout.fills)
+        let tabs = context.reused("tabs", key: key) { context in
             HStack(spacing: 0) {
                 ForEach(inputs.items.indices) { index in
                     tab(index, context: context, inputs: inputs, fills: layout.fills, selection: selection)
@@ -148,11 +149,12 @@ extension TopTabs {
                 if distance <= 1 {
                     // A page depends on its place and exposure alone: kept between renders.
                     let exposed = distance == 0 || (tables.faults.neighbourPageExposed && distance == 1)
-                    context.reused("page", key: PageKey(fixture: constants.name, index: index, distance: distance, exposed: exposed)) { _ in
+                    let key = PageKey(fixture: constants.name, index: index, distance: distance, exposed: exposed)
+                    context.reused("page", key: key) { _ in
                         page(index, constants: constants, distance: distance, exposed: exposed)
                     }
-                        .offset(x: shift)
-                        .id(constants.selectionIDs[index])
+                    .offset(x: shift)
+                    .id(constants.selectionIDs[index])
                 } else {
                     // Not built yet, but its place is known: the pager can page to it.
                     Spacer().id(constants.selectionIDs[index])
