@@ -9,7 +9,7 @@ import Synchronization
 ///
 /// Most of a render is a body that does not depend on the text size or the screen width:
 /// those decide only how it is laid out. Building a body's nodes and tearing them down
-/// again cost about a third of laying it out; a part kept here is neither.
+/// again cost nearly half as much as laying it out; a part kept here is neither.
 ///
 /// A node remembers its sizes by render (each render has its own number), so a kept part
 /// laid out again starts afresh; but nodes are not `Sendable`, so a cache serves one
@@ -18,8 +18,10 @@ import Synchronization
 final class ViewCache: @unchecked Sendable {
     // @unchecked Sendable: the cache holds nodes, which are not Sendable. It is stored in
     // a `ViewCaches` registry (a `Mutex`), which hands each thread the cache filed under its
-    // identity and no other, and `part(_:in:build:)` checks that its caller is that thread
-    // (`ViewCacheTests` makes caches on two threads and checks they are told apart).
+    // identity and no other, and `part(_:key:in:build:)` checks that its caller is that
+    // thread (`ViewCacheTests` makes caches on two threads and checks they are told apart).
+    // A thread that takes over an ended thread's identity takes over its cache, which no
+    // other thread then uses.
 
     /// The thread the cache serves.
     let owner: UInt
