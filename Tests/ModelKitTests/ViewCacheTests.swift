@@ -81,10 +81,10 @@ struct ViewCacheTests {
         let warm = RenderCache()
         // Warm the kept parts with another width, so that the render below uses them.
         _ = Self.render(warm, pairs + ["width=320"], builds: builds)
-        let withParts = Self.render(warm, pairs.contains("width=393") ? pairs + ["size=xS"] : pairs + ["width=393"], builds: builds)
-        let without = RenderContext.$reusesParts.withValue(false) {
-            Self.render(RenderCache(), pairs.contains("width=393") ? pairs + ["size=xS"] : pairs + ["width=393"], builds: builds)
-        }
+        // The same part in another render: the other width, or another size where the width is given.
+        let other = pairs + (pairs.contains("width=393") ? ["size=xS"] : ["width=393"])
+        let withParts = Self.render(warm, other, builds: builds)
+        let without = RenderContext.$reusesParts.withValue(false) { Self.render(RenderCache(), other, builds: builds) }
         #expect(withParts.elements == without.elements)
         #expect(withParts.dimensionsRead == without.dimensionsRead)
         #expect(withParts.assumptionsRead == without.assumptionsRead)

@@ -49,11 +49,6 @@ extension ScopeHeader {
         let scope = context.binding("scope", isSelection: true)
         // Watched here; the chips that set it read it where they are drawn.
         let on = context.trigger("on")
-        // "chips: [] hides the chip row"; the Filters button with it unless
-        // `filters-with-empty-chips` says it stays.
-        let showsRow = inputs.chips != []
-        let showsFilters = inputs.hasFiltersAction
-            && (showsRow || context.holds(Self.filtersWithEmptyChips, "shown"))
 
         // The title, the scopes and the chip row are each kept between renders
         // (`RenderContext.reused`): none depends on the screen width, and only the title on
@@ -70,17 +65,7 @@ extension ScopeHeader {
             Rectangle().fill("separator").frame(height: Theme.hairline)
                 .accessibilityIdentifier("scopes.hairline")
 
-            if showsRow || showsFilters {
-                context.reused("chips") { context in
-                    let inputs = Inputs(context: context, constants: constants)
-                    let showsRow = inputs.chips != []
-                    let showsFilters = inputs.hasFiltersAction
-                        && (showsRow || context.holds(Self.filtersWithEmptyChips, "shown"))
-                    return chipRow(context, inputs: inputs, on: on, animation: Self.snappy.reducedMotion(Self.snappyFade),
-                                   showsChips: showsRow, showsFilters: showsFilters)
-                        .padding(.top, 8)
-                }
-            }
+            context.reused("chips") { context in chipArea(context, on: on) }
         }
         .padding(.top, 8)
         .padding(.bottom, 8)
@@ -96,6 +81,18 @@ extension ScopeHeader {
         // "Picking a scope and toggling a chip each tick with a selection haptic."
         .sensoryFeedback(.selection, trigger: scope)
         .sensoryFeedback(.selection, trigger: on)
+    }
+
+    /// The chip row and the Filters button, each where it shows: "chips: [] hides the chip
+    /// row"; the Filters button with it unless `filters-with-empty-chips` says it stays.
+    private func chipArea(_ context: RenderContext, on: Binding) -> View {
+        let inputs = Inputs(context: context, constants: constants)
+        let showsRow = inputs.chips != []
+        let showsFilters = inputs.hasFiltersAction && (showsRow || context.holds(Self.filtersWithEmptyChips, "shown"))
+        guard showsRow || showsFilters else { return .empty }
+        return chipRow(context, inputs: inputs, on: on, animation: Self.snappy.reducedMotion(Self.snappyFade),
+                       showsChips: showsRow, showsFilters: showsFilters)
+            .padding(.top, 8)
     }
 
     /// "The title is the one display moment: the brand's display face (type.face) at 28
