@@ -45,7 +45,7 @@ extension View {
 
 /// What a view is laid out under: the device settings of the state, what the modifiers
 /// above it set, and the answers to named assumptions.
-struct LayoutEnvironment {
+struct LayoutEnvironment: Equatable {
     var contentSize: ContentSizeCategory
     var font: Font = .body
     var foreground: String?

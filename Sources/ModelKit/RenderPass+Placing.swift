@@ -5,6 +5,17 @@ extension RenderPass {
 
     mutating func place(_ node: Node, _ proposal: ProposedSize, at origin: Point, _ environment: LayoutEnvironment,
                         _ exposure: Exposure, stackAxis: Axis?) {
+        if let kept = node.kept {
+            placeKept(node, kept, proposal, at: origin, environment, exposure, stackAxis: stackAxis)
+        } else {
+            lay(node, proposal, at: origin, environment, exposure, stackAxis: stackAxis)
+        }
+    }
+
+    /// Lays `node` out and places what it leaves: ``place(_:_:at:_:_:stackAxis:)`` without
+    /// looking for a kept placement of it.
+    mutating func lay(_ node: Node, _ proposal: ProposedSize, at origin: Point, _ environment: LayoutEnvironment,
+                      _ exposure: Exposure, stackAxis: Axis?) {
         let own = size(node, proposal, environment, stackAxis: stackAxis)
         let frame = Rect(origin: origin, size: own)
         switch node.kind {
@@ -416,7 +427,7 @@ extension RenderPass {
             }
             guard let shape = shapes[index]?.moved(by: shift) else { continue }
             // Only a shape that reaches past the bounds rests on how they cut it.
-            if !scrolledAcross, shape.intersection(across) != shape { context.record(KitAssumptions.scrollViewHits.name) }
+            if !scrolledAcross, shape.intersection(across) != shape { recordPlacementRead(KitAssumptions.scrollViewHits.name) }
             if shape.intersection(frame) != shape.intersection(across) { reachesPastViewport = true }
             shapes[index] = shape
             crossCut[index] = crossCut[index]?.moved(by: shift)

@@ -5,7 +5,18 @@ extension RenderPass {
 
     mutating func size(_ node: Node, _ proposal: ProposedSize, _ environment: LayoutEnvironment, stackAxis: Axis?) -> Size {
         if let size = node.remembered(proposal, in: number) { return size }
-        let size = measure(node, proposal, environment, stackAxis: stackAxis)
+        let size: Size
+        if let kept = node.kept {
+            let key = KeptPlacements.SizeKey(proposal: proposal, environment: environment, stackAxis: stackAxis)
+            if let known = kept.size(for: key) {
+                size = known
+            } else {
+                size = measure(node, proposal, environment, stackAxis: stackAxis)
+                kept.remember(size, for: key)
+            }
+        } else {
+            size = measure(node, proposal, environment, stackAxis: stackAxis)
+        }
         node.remember(size, for: proposal, in: number)
         return size
     }

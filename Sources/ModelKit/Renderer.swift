@@ -41,7 +41,7 @@ public enum Renderer {
 }
 
 /// What the views around a node make of the elements under it.
-struct Exposure {
+struct Exposure: Equatable {
     var isHidden = false
     /// Inside a button or a combining element: texts become parts of its label.
     var isCollecting = false
@@ -80,7 +80,10 @@ struct RenderPass {
     var collected: [Bool] = []
     var feedback: [SensoryFeedback] = []
     var scrollRegions: [ScrollRegion] = []
-    var follows: [(region: Int, trigger: String, anchor: UnitPoint, animation: Animation?, targets: [(id: String, frame: Rect)], viewport: Double, content: Double)] = []
+    var follows: [Follow] = []
+    /// The assumptions placing read, in order, repeats and all: what a kept part's placement
+    /// records again when it is used (``PlacedPart/reads``).
+    var placementReads: [String] = []
     /// Some control reaches past its scroll view along the scroll axis.
     var reachesPastViewport = false
     /// The name an identifier just outside a `.contain` element gives its container.
@@ -111,6 +114,11 @@ struct RenderPass {
         scrollAxes.reserveCapacity(64)
         collected.reserveCapacity(64)
     }
+
+    /// A scroll view that scrolls to follow a dimension: its region, the trigger and anchor,
+    /// and its targets' frames in its content.
+    typealias Follow = (region: Int, trigger: String, anchor: UnitPoint, animation: Animation?,
+                        targets: [(id: String, frame: Rect)], viewport: Double, content: Double)
 
     /// A text or control inside a combined element, waiting to be joined into it.
     struct Part {

@@ -51,6 +51,9 @@ final class Node {
     private var pass = 0
     /// A stack's division of its length for its last proposal, reused when it is placed.
     var division: (pass: Int, proposal: ProposedSize, sizes: [(proposal: ProposedSize, size: Size)])?
+    /// For the root of a kept part, the sizes it chose and the placements it left in
+    /// earlier renders (``keepsPlacements()``).
+    private(set) var kept: KeptPlacements?
 
     init(_ kind: Kind, children: [Node]) {
         self.kind = kind
@@ -74,6 +77,16 @@ final class Node {
             self.pass = pass
         }
         memo.remember(size, for: proposal)
+    }
+
+    /// Makes this node, the root of a part kept between renders, remember its sizes and
+    /// placements across them. A group or an empty view is never placed as one (its parent
+    /// lays out its children), so it keeps nothing.
+    func keepsPlacements(in room: PlacementRoom) {
+        switch kind {
+        case .group, .empty: return
+        default: if kept == nil { kept = KeptPlacements(room: room) }
+        }
     }
 
     /// The children a container lays out: a `ForEach` or builder group's views are the

@@ -49,6 +49,8 @@ final class ViewCache: @unchecked Sendable {
     /// depends on what it reads).
     private var reads: [String: [UInt64]] = [:]
     private var parts: [Key: Part] = [:]
+    /// What the placements of the parts kept here may hold together.
+    private let room = PlacementRoom()
 
     init(owner: UInt) { self.owner = owner }
 
@@ -56,6 +58,9 @@ final class ViewCache: @unchecked Sendable {
     /// values, else `build`'s, kept. The reads of the part are recorded in `context` either way.
     func part(_ site: String, key: AnyHashable, in context: RenderContext, build: () -> View) -> View {
         precondition(ThreadIdentity.current == owner, "a view cache serves the thread that made it")
+        if room.isNearlyFull {
+            for part in parts.values { part.view.node.kept?.removePlacements() }
+        }
         for dimensions in reads[site] ?? [] {
             let wanted = Key(site: site, key: key, dimensions: dimensions, values: context.unrecordedValues(at: dimensions))
             if let part = parts[wanted] {
@@ -70,6 +75,7 @@ final class ViewCache: @unchecked Sendable {
             parts.removeAll(keepingCapacity: true)
             reads.removeAll(keepingCapacity: true)
         }
+        view.node.keepsPlacements(in: room)
         if !(reads[site]?.contains(dimensions) ?? false) { reads[site, default: []].append(dimensions) }
         parts[Key(site: site, key: key, dimensions: dimensions, values: context.unrecordedValues(at: dimensions))] =
             Part(view: view, assumptions: assumptions)

@@ -50,9 +50,12 @@ extension ScopeHeader {
         // Watched here; the chips that set it read it where they are drawn.
         let on = context.trigger("on")
 
-        // The title, the scopes and the chip row are each kept between renders
+        // The title, the scopes and the chips are each kept between renders
         // (`RenderContext.reused`): none depends on the screen width, and only the title on
-        // the text size, which otherwise decide only how they are laid out.
+        // the text size, which otherwise decide only how they are laid out. The rest of the
+        // chip row (its scroll view and the Filters button) reads the count, the Filters
+        // action and what is on, and is built in each render: kept for every combination of
+        // those, it would be placed again in hardly any.
         return VStack(alignment: .leading, spacing: 0) {
             context.reused("title") { context in displayTitle(context) }
 
@@ -65,7 +68,7 @@ extension ScopeHeader {
             Rectangle().fill("separator").frame(height: Theme.hairline)
                 .accessibilityIdentifier("scopes.hairline")
 
-            context.reused("chips") { context in chipArea(context, on: on) }
+            chipArea(context, on: on)
         }
         .padding(.top, 8)
         .padding(.bottom, 8)
@@ -175,27 +178,13 @@ extension ScopeHeader {
     /// rolling to each new count."
     private func chipRow(_ context: RenderContext, inputs: Inputs, on: Binding, animation: Animation,
                          showsChips: Bool, showsFilters: Bool) -> View {
-        let constants = constants
-        return HStack(spacing: 8) {
+        HStack(spacing: 8) {
             if showsChips {
                 ScrollView(.horizontal, id: "chips") {
-                    HStack(spacing: 8) {
-                        if let chips = inputs.chips {
-                            let on = context.binding("on", isSelection: true)
-                            ForEach(chips.indices) { index in
-                                chipButton(index, chip: chips[index], isOn: constants.chipsOn[inputs.on][index],
-                                           inputs: inputs, on: on, animation: animation)
-                            }
-                        } else {
-                            // "Pass nil chips while they load and the row shows grey chips in
-                            // their place."
-                            ForEach(Self.placeholderWidths.indices) { index in
-                                Capsule().fill("fill")
-                                    .frame(width: Self.placeholderWidths[index], height: Self.placeholderHeight)
-                                    .accessibilityIdentifier(constants.placeholderIDs[index])
-                            }
-                        }
-                    }
+                    // Proposed no width in their scroll view, the chips are laid out alike
+                    // whatever the screen width and the Filters button beside them: kept
+                    // between renders on their own.
+                    context.reused("chip-buttons") { context in chipButtons(context, animation: animation) }
                 }
                 .accessibilityElement(children: .contain)
                 .accessibilityIdentifier("chips")
@@ -207,6 +196,28 @@ extension ScopeHeader {
             }
         }
         .padding(.horizontal, 16)
+    }
+
+    /// The chips, or grey placeholders while they load.
+    private func chipButtons(_ context: RenderContext, animation: Animation) -> View {
+        let constants = constants
+        let inputs = Inputs(context: context, constants: constants)
+        return HStack(spacing: 8) {
+            if let chips = inputs.chips {
+                let on = context.binding("on", isSelection: true)
+                ForEach(chips.indices) { index in
+                    chipButton(index, chip: chips[index], isOn: constants.chipsOn[inputs.on][index],
+                               inputs: inputs, on: on, animation: animation)
+                }
+            } else {
+                // "Pass nil chips while they load and the row shows grey chips in their place."
+                ForEach(Self.placeholderWidths.indices) { index in
+                    Capsule().fill("fill")
+                        .frame(width: Self.placeholderWidths[index], height: Self.placeholderHeight)
+                        .accessibilityIdentifier(constants.placeholderIDs[index])
+                }
+            }
+        }
     }
 
     /// "Chips are type.subhead medium on fill with a 1 point separator stroke; a chip that is
