@@ -90,8 +90,12 @@ extension RenderPass {
                                                  height: vertical ? own.height : proposal.height),
                   at: origin, environment, exposure, stackAxis: nil)
         case .offset(let x, let y):
-            place(node.first!, proposal, at: Point(x: origin.x + x, y: origin.y + y), environment, exposure,
-                  stackAxis: stackAxis)
+            // Laid out where it was, then moved: SwiftUI applies an offset after layout, as a
+            // geometry effect. Placed at its own origin, a kept part under an offset (a page a
+            // drag moves) is placed alike however far it is moved.
+            let before = counts
+            place(node.first!, proposal, at: origin, environment, exposure, stackAxis: stackAxis)
+            move(since: before, by: Point(x: x, y: y))
         case .environment(let change):
             place(node.first!, proposal, at: origin, environment.applying(change), exposure, stackAxis: stackAxis)
         case .layered(let alignment, let secondaryOnTop):
@@ -164,6 +168,32 @@ extension RenderPass {
                     elementInks[firstElement].append(inks.count - 1)
                 }
             }
+        }
+    }
+
+    /// Moves by `delta` whatever was placed since the lists had the lengths `before`: frames,
+    /// content shapes and their cuts, scroll targets, layers and inks with their clips.
+    mutating func move(since before: PlacedPart.Counts, by delta: Point) {
+        guard delta.x != 0 || delta.y != 0 else { return }
+        for index in before.elements..<elements.count {
+            elements[index].frame = elements[index].frame.moved(by: delta)
+            shapes[index] = shapes[index]?.moved(by: delta)
+            crossCut[index] = crossCut[index]?.moved(by: delta)
+            fullCut[index] = fullCut[index]?.moved(by: delta)
+        }
+        for index in before.parts..<parts.count {
+            parts[index].frame = parts[index].frame.moved(by: delta)
+            parts[index].shape = parts[index].shape?.moved(by: delta)
+        }
+        for index in before.contentShapes..<contentShapes.count { contentShapes[index] = contentShapes[index].moved(by: delta) }
+        for index in before.targets..<targets.count { targets[index].frame = targets[index].frame.moved(by: delta) }
+        for index in before.layers..<layers.count {
+            layers[index].frame = layers[index].frame.moved(by: delta)
+            layers[index].clip = layers[index].clip?.moved(by: delta)
+        }
+        for index in before.inks..<inks.count {
+            inks[index].frame = inks[index].frame.moved(by: delta)
+            inks[index].clip = inks[index].clip?.moved(by: delta)
         }
     }
 

@@ -105,6 +105,25 @@ struct KeptPlacementsTests {
         Self.expectSame(rendering, laidOut)
     }
 
+    @Test("a part under an offset is placed alike however far it is moved, and drawn where it is moved to",
+          arguments: [25.0, -60.5])
+    func replayedUnderAnOffset(shift: Double) throws {
+        let cache = ViewCache(owner: ThreadIdentity.current)
+        func render(_ shift: Double, cache: ViewCache?) -> (Rendering, View) {
+            let state = Fixture.space.all[0].with("size", "L")
+            let context = RenderContext(state: state, environment: state.environment, choices: .defaults, transitions: [],
+                                        viewCache: cache)
+            let panel = context.reused("panel") { _ in Self.panel() }
+            return (Renderer.render(panel.offset(x: shift), proposal: ProposedSize(width: 320, height: nil), in: context), panel)
+        }
+        let (still, panel) = render(0, cache: cache)
+        let (moved, _) = render(shift, cache: cache)
+        #expect(panel.node.kept?.replays == 1)
+        Self.expectSame(moved, render(shift, cache: nil).0)
+        let star = try #require(still.element("panel.star")), movedStar = try #require(moved.element("panel.star"))
+        #expect(movedStar.frame == star.frame.moved(by: Point(x: shift, y: 0)))
+    }
+
     @Test("a part whose placements are not used again stops being recorded")
     func recordingStopsWhereItDoesNotPay() {
         let kept = KeptPlacements(room: PlacementRoom())

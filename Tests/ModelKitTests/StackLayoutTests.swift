@@ -64,6 +64,26 @@ struct StackLayoutTests {
         #expect(rendering.element("next")?.frame == Rect(x: 10, y: 0, width: 10, height: 10))
     }
 
+    @Test("offset moves where a control answers and what it draws, as well as its frame")
+    func offsetMovesShapesAndInks() throws {
+        func button(_ x: Double, _ y: Double) -> View {
+            VStack(spacing: 0) {
+                Button(action: .external) {
+                    Text("Go").padding(10).background { Capsule().fill("fill") }.contentShape(.rect)
+                }
+                .accessibilityIdentifier("go")
+                .offset(x: x, y: y)
+            }
+        }
+        let still = try #require(Fixture.render(button(0, 0)).element("go"))
+        let moved = try #require(Fixture.render(button(7, -4)).element("go"))
+        func shifted(_ rect: Rect) -> Rect { Rect(x: rect.x + 7, y: rect.y - 4, width: rect.width, height: rect.height) }
+        #expect(moved.frame == shifted(still.frame))
+        #expect(moved.hitRegion == still.hitRegion.map(shifted))
+        #expect(moved.inks.map(\.frame) == still.inks.map { shifted($0.frame) })
+        #expect(moved.inks.map(\.background) == still.inks.map(\.background))
+    }
+
     @Test("right-to-left mirrors the layout within the screen width")
     func rightToLeft() {
         let view = HStack(spacing: 0) { Rectangle().frame(width: 30, height: 10).accessibilityIdentifier("first") }
