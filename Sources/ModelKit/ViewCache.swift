@@ -21,7 +21,10 @@ final class ViewCache: @unchecked Sendable {
     // identity and no other, and `part(_:key:in:build:)` checks that its caller is that
     // thread (`ViewCacheTests` makes caches on two threads and checks they are told apart).
     // A thread that takes over an ended thread's identity takes over its cache, which no
-    // other thread then uses.
+    // other thread then uses. The same holds for what the nodes keep (their sizes and
+    // placements, `KeptPlacements`) and the room those share (`PlacementRoom`): only the
+    // cache's thread renders with them; the thread that frees the registry after the
+    // audit's renders have ended frees them.
 
     /// The thread the cache serves.
     let owner: UInt
