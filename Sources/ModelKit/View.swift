@@ -52,7 +52,7 @@ final class Node {
     /// A stack's division of its length for its last proposal, reused when it is placed.
     var division: (pass: Int, proposal: ProposedSize, sizes: [(proposal: ProposedSize, size: Size)])?
     /// For the root of a kept part, the sizes it chose and the placements it left in
-    /// earlier renders (``keepsPlacements()``).
+    /// earlier renders (``keepsPlacements(in:)``).
     private(set) var kept: KeptPlacements?
 
     init(_ kind: Kind, children: [Node]) {

@@ -11,10 +11,11 @@ import Synchronization
 /// those decide only how it is laid out. Building a body's nodes and tearing them down
 /// again cost nearly half as much as laying it out; a part kept here is neither.
 ///
-/// A node remembers its sizes by render (each render has its own number), so a kept part
-/// laid out again starts afresh; but nodes are not `Sendable`, so a cache serves one
-/// thread: ``ViewCaches`` gives each thread its own, and the cache traps when another
-/// thread uses it.
+/// A part's root remembers the sizes it chose and the placements it left
+/// (``KeptPlacements``), so a render that proposes it the same size at the same place
+/// takes them instead of laying it out; the nodes under it remember their sizes by render
+/// only. Nodes are not `Sendable`, so a cache serves one thread: ``ViewCaches`` gives each
+/// thread its own, and the cache traps when another thread uses it.
 final class ViewCache: @unchecked Sendable {
     // @unchecked Sendable: the cache holds nodes, which are not Sendable. It is stored in
     // a `ViewCaches` registry (a `Mutex`), which hands each thread the cache filed under its
