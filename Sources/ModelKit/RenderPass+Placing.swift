@@ -90,9 +90,10 @@ extension RenderPass {
                                                  height: vertical ? own.height : proposal.height),
                   at: origin, environment, exposure, stackAxis: nil)
         case .offset(let x, let y):
-            // Laid out where it was, then moved: SwiftUI applies an offset after layout, as a
-            // geometry effect. Placed at its own origin, a kept part under an offset (a page a
-            // drag moves) is placed alike however far it is moved.
+            // Laid out where it was, then moved: an offset shifts "the displayed contents" and
+            // leaves "the original dimensions of the view" as they were (Apple,
+            // `View.offset(x:y:)`), so it applies after layout. Placed at its own origin, a kept
+            // part under an offset (a page a drag moves) is placed alike however far it moves.
             let before = counts
             place(node.first!, proposal, at: origin, environment, exposure, stackAxis: stackAxis)
             move(since: before, by: Point(x: x, y: y))
