@@ -40,39 +40,60 @@ extension RenderPass {
 
     /// Each element's inks under every appearance and contrast setting, in ``ColourVariants/settings`` order.
     ///
-    /// Colours met before in another render of the same cache are taken from it
-    /// (``InkColours``); the rest are resolved here and filed there.
+    /// Colours met before are taken from where they were filed: this thread's renders' by
+    /// the ink's place (``InkPlaces``), the same cache's by what decides them
+    /// (``InkColours``). The rest are resolved here and filed in both. Where each ink is
+    /// sampled and which layers lie under each sample do not depend on the colours: worked
+    /// out once for the four settings.
     func resolvedInks(of kept: [Int]) -> ColourVariants {
         let palette = context.choices.palette
-        // Where each ink is sampled and which layers lie under each sample do not depend on
-        // the colours: worked out once for the four settings.
         let covers = layers.map(\.cover)
-        var samples: [InkSamples?] = Array(repeating: nil, count: inks.count)
-        var candidates: [Int] = []
         var used: [Int] = []
         used.reserveCapacity(inks.count)
+        var isUsed = Array(repeating: false, count: inks.count)
         for element in kept {
-            for ink in elementInks[element] where samples[ink] == nil {
-                samples[ink] = InkSamples(inks[ink], covers: covers, candidates: &candidates)
+            for ink in elementInks[element] where !isUsed[ink] {
+                isUsed[ink] = true
                 used.append(ink)
             }
         }
-        // Per ink, its colours under each setting, from the shared table where it has them.
+        // Per ink, its colours under each setting: from this thread's renders where the ink
+        // lay at the same place over the same layers, else from the shared table where it
+        // has them, else resolved here and filed in both.
         var known: [[InkColours.Colours]?] = Array(repeating: nil, count: inks.count)
+        var samples: [InkSamples?] = Array(repeating: nil, count: inks.count)
         var keys: [InkColours.Key?] = Array(repeating: nil, count: inks.count)
+        var places: [(ink: Int, place: InkPlaces.Place)] = []
+        var candidates: [Int] = []
+        var missed: [Int] = []
         var generation = 0
-        if let shared = context.inkColours, !used.isEmpty {
-            let numbering = shared.numbering(of: layers)
+        let numbering = used.isEmpty ? nil : context.inkColours?.numbering(of: layers)
+        let placed = context.viewCache?.inkPlaces
+        if let numbering {
             generation = numbering.generation
-            for ink in used { keys[ink] = InkColours.Key(inks[ink], samples: samples[ink]!, paints: numbering.paints) }
-            let found = shared.colours(for: used.map { keys[$0] }, numberedIn: generation)
-            for (ink, colours) in zip(used, found) { known[ink] = colours }
+            for ink in used {
+                switch placed?.colours(of: inks[ink], covers: covers, paints: numbering.paints, numberedIn: generation) {
+                case .found(let colours):
+                    known[ink] = colours
+                    continue
+                case .missing(let place): places.append((ink, place))
+                case .unplaced, nil: break
+                }
+                samples[ink] = InkSamples(inks[ink], covers: covers, candidates: &candidates)
+                keys[ink] = InkColours.Key(inks[ink], samples: samples[ink]!, paints: numbering.paints)
+                missed.append(ink)
+            }
+            let found = context.inkColours!.colours(for: missed.map { keys[$0] }, numberedIn: generation)
+            for (ink, colours) in zip(missed, found) { known[ink] = colours }
+        } else {
+            for ink in used { samples[ink] = InkSamples(inks[ink], covers: covers, candidates: &candidates) }
+            missed = used
         }
-        // Per ink, its colours under each setting; the inks are made from them below, once
-        // for each setting they are drawn in.
+        // The rest are resolved under each setting; the inks are made from the colours
+        // below, once for each setting they are drawn in.
         var resolvers: [InkResolver] = []
         var filed: [(key: InkColours.Key, colours: [InkColours.Colours])] = []
-        for ink in used where known[ink] == nil {
+        for ink in missed where known[ink] == nil {
             if resolvers.isEmpty {
                 resolvers = ColourVariants.settings.map { appearance, contrast in
                     InkResolver(layers: layers, colors: ColorLookup(palette: palette, appearance: appearance, contrast: contrast))
@@ -82,6 +103,7 @@ extension RenderPass {
             known[ink] = colours
             if let key = keys[ink] { filed.append((key, colours)) }
         }
+        for (ink, place) in places { placed?.file(known[ink]!, at: place, numberedIn: generation) }
         context.inkColours?.file(filed, numberedIn: generation)
         return ColourVariants(ColourVariants.settings.indices.map { setting in
             kept.map { element in

@@ -55,6 +55,8 @@ final class ViewCache: @unchecked Sendable {
     private var parts: [Key: Part] = [:]
     /// What the placements of the parts kept here may hold together.
     private let room = PlacementRoom()
+    /// The colours of inks this thread's renders met, by their places.
+    let inkPlaces = InkPlaces()
 
     init(owner: UInt) { self.owner = owner }
 

@@ -188,17 +188,23 @@ struct ColourTests {
         }
     }
 
+    /// `body` in `state` at the screen's width, rendered by `shared` (which may have met
+    /// its inks before) and by a cache of its own.
+    static func renderings(of state: BlockState, by shared: RenderCache,
+                           _ body: @escaping (RenderContext) -> View) -> (met: Rendering, afresh: Rendering) {
+        let proposal = { (context: RenderContext) in ProposedSize(width: context.width, height: nil) }
+        return (shared.rendering(of: state, environment: state.environment, choices: choices, proposal: proposal, body: body),
+                RenderCache().rendering(of: state, environment: state.environment, choices: choices, proposal: proposal,
+                                        body: body))
+    }
+
     @Test("an ink whose colours an earlier render of the cache resolved draws as one resolved afresh, in every colour setting")
     func coloursMetBefore() {
         let space = StateSpace([.contentSize, .width([320, 393]), .appearance, .contrast])
         let shared = RenderCache()
         var compared = 0
         for state in space.all {
-            let proposal = { (context: RenderContext) in ProposedSize(width: context.width, height: nil) }
-            let met = shared.rendering(of: state, environment: state.environment, choices: Self.choices,
-                                       proposal: proposal, body: Self.layered)
-            let afresh = RenderCache().rendering(of: state, environment: state.environment, choices: Self.choices,
-                                                 proposal: proposal, body: Self.layered)
+            let (met, afresh) = Self.renderings(of: state, by: shared, Self.layered)
             #expect(met.elements.map(\.inks) == afresh.elements.map(\.inks), "\(state.id)")
             compared += met.elements.flatMap(\.inks).count
         }
