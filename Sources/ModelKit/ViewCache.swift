@@ -23,7 +23,8 @@ final class ViewCache: @unchecked Sendable {
     // thread (`ViewCacheTests` makes caches on two threads and checks they are told apart).
     // A thread that takes over an ended thread's identity takes over its cache, which no
     // other thread then uses. The same holds for what the nodes keep (their sizes and
-    // placements, `KeptPlacements`) and the room those share (`PlacementRoom`): only the
+    // placements, `KeptPlacements`), the room those share (`PlacementRoom`) and the inks'
+    // colours by place (`InkPlaces`, which `inkPlaces` checks like `part`): only the
     // cache's thread renders with them; the thread that frees the registry after the
     // audit's renders have ended frees them.
 
@@ -55,8 +56,14 @@ final class ViewCache: @unchecked Sendable {
     private var parts: [Key: Part] = [:]
     /// What the placements of the parts kept here may hold together.
     private let room = PlacementRoom()
-    /// The colours of inks this thread's renders met, by their places.
-    let inkPlaces = InkPlaces()
+    private let places = InkPlaces()
+
+    /// The colours of inks this thread's renders met, by their places (``InkPlaces``); like
+    /// the parts, for the cache's thread only.
+    var inkPlaces: InkPlaces {
+        precondition(ThreadIdentity.current == owner, "a view cache serves the thread that made it")
+        return places
+    }
 
     init(owner: UInt) { self.owner = owner }
 

@@ -28,7 +28,7 @@ struct InkPlacesTests {
     }
 
     /// Files the text's colours at its place.
-    static func filed() throws -> InkPlaces {
+    static func filed() -> InkPlaces {
         let places = InkPlaces()
         guard case .missing(let place) = lookUp(places) else {
             Issue.record("a place not met yet is missing")
@@ -39,8 +39,8 @@ struct InkPlacesTests {
     }
 
     @Test("the same ink over the same layers is found, and a layer that reaches no point near it does not matter")
-    func found() throws {
-        let places = try Self.filed()
+    func found() {
+        let places = Self.filed()
         #expect(Self.found(Self.lookUp(places)))
         var moved = Self.covers
         moved[1].frame.x = 70
@@ -49,8 +49,8 @@ struct InkPlacesTests {
 
     @Test("an ink moved, another token or opacity, a layer under it moved or painted otherwise, is not found",
           arguments: ["frame", "token", "opacity", "cover", "paint", "layers below"])
-    func notFound(change: String) throws {
-        let places = try Self.filed()
+    func notFound(change: String) {
+        let places = Self.filed()
         var template = Self.text
         var covers = Self.covers
         var paints = [0, 1, 2]
@@ -66,8 +66,8 @@ struct InkPlacesTests {
     }
 
     @Test("an ink over a gradient has no place; a place numbered in another generation is not found")
-    func unplacedAndGenerations() throws {
-        let places = try Self.filed()
+    func unplacedAndGenerations() {
+        let places = Self.filed()
         guard case .unplaced = Self.lookUp(places, paints: [0, 1, -1]) else {
             Issue.record("a gradient under the ink leaves it without a place")
             return
