@@ -67,9 +67,9 @@ extension RenderPass {
         var candidates: [Int] = []
         var missed: [Int] = []
         var generation = 0
-        let numbering = used.isEmpty ? nil : context.inkColours?.numbering(of: layers)
         let placed = context.viewCache?.inkPlaces
-        if let numbering {
+        if let shared = context.inkColours, !used.isEmpty {
+            let numbering = shared.numbering(of: layers)
             generation = numbering.generation
             for ink in used {
                 switch placed?.colours(of: inks[ink], covers: covers, paints: numbering.paints, numberedIn: generation) {
@@ -83,7 +83,7 @@ extension RenderPass {
                 keys[ink] = InkColours.Key(inks[ink], samples: samples[ink]!, paints: numbering.paints)
                 missed.append(ink)
             }
-            let found = context.inkColours!.colours(for: missed.map { keys[$0] }, numberedIn: generation)
+            let found = shared.colours(for: missed.map { keys[$0] }, numberedIn: generation)
             for (ink, colours) in zip(missed, found) { known[ink] = colours }
         } else {
             for ink in used { samples[ink] = InkSamples(inks[ink], covers: covers, candidates: &candidates) }
