@@ -55,6 +55,21 @@ struct HashMixTests {
             != StateDocument.Child.element(Self.element(value: "6 new"), order: 1))
     }
 
+    @Test("an element numbered without being made a child takes the number its child has, and only its own")
+    func elementsNumberedAsChildren() {
+        var table = ChildTable()
+        let saved = table.number(for: .element(Self.element(), order: 1))
+        let moved = table.number(ofElement: Self.element(x: 40), order: 1)
+        // Found under the hash its child has: a lookup that hashed otherwise would file it again.
+        #expect(table.number(ofElement: Self.element(), order: 1) == saved)
+        #expect(table.number(for: .element(Self.element(x: 40), order: 1)) == moved)
+        // Another place in the order, another value, a label that shares the hash: numbers of their own.
+        let others = [table.number(ofElement: Self.element(), order: 2), table.number(ofElement: Self.element(value: "4 new"), order: 1),
+                      table.number(ofElement: Self.element(label: "Shown"), order: 1)]
+        #expect(Set([saved, moved] + others).count == 5)
+        #expect(table.count == 5)
+    }
+
     @Test("an element's colour settings hash apart, so a render's other settings are numbered without a comparison each")
     func inksColoursHashApart() {
         func child(_ foreground: String) -> StateDocument.Child {

@@ -1,3 +1,5 @@
+import AccessibilityModel
+
 /// Numbers the distinct children of the states one worker sees, by the model values they
 /// are written from.
 ///
@@ -18,6 +20,19 @@ struct ChildTable {
         if let known = numbers.number(hash: hash, where: { children[$0] == child }) { return known }
         numbers.file(children.count, hash: hash)
         children.append(child)
+        return children.count - 1
+    }
+
+    /// The number of `.element(element, order: order)`, the child made only when it is new:
+    /// a child boxes a copy of its element, which every element numbered would otherwise
+    /// make and drop, though most are found.
+    mutating func number(ofElement element: AccessibilityElement, order: Int) -> Int {
+        var hasher = Hasher()
+        StateDocument.Child.hashElement(element, order: order, into: &hasher)
+        let hash = hasher.finalize()
+        if let known = numbers.number(hash: hash, where: { children[$0].isElement(element, order: order) }) { return known }
+        numbers.file(children.count, hash: hash)
+        children.append(.element(element, order: order))
         return children.count - 1
     }
 

@@ -671,7 +671,7 @@ struct StateEvaluator {
             let inked = snapshot.elements.map { !$0.inks.isEmpty }
             elements = snapshot.elements.indices.map { index in
                 if let sibling, !inked[index], !sibling.inked[index] { return sibling.numbers[index] }
-                return table.number(for: .element(snapshot.elements[index], order: orders[index]))
+                return table.number(ofElement: snapshot.elements[index], order: orders[index])
             }
             if let identity = snapshot.renderIdentity {
                 elementNumbers[identity] = ElementNumbers(numbers: elements, inked: inked, orders: orders)

@@ -121,13 +121,7 @@ public enum StateDocument {
                 hasher.combine(2)
                 hasher.combine(fact)
             case .element(let element, let order):
-                hasher.combine(3)
-                hasher.combine(element.id)
-                var mix = HashMix()
-                mix.add(contentOf: element, order: order)
-                mix.add(element.frame)
-                mix.add(element.hitRegion)
-                hasher.combine(mix.value)
+                Self.hashElement(element, order: order, into: &hasher)
             case .scroll(let region):
                 hasher.combine(4)
                 hasher.combine(region)
@@ -323,6 +317,29 @@ public enum StateDocument {
                 if fraction % 10 != 0 { append(UInt8(ascii: "0") + UInt8(fraction % 10)) }
             }
             return count
+        }
+    }
+}
+
+extension StateDocument.Child {
+    /// What ``hash(into:)`` feeds the hasher for `.element(element, order: order)`, so that an
+    /// element can be looked up by the hash its child would have without being made one
+    /// (``ChildTable/number(ofElement:order:)``).
+    static func hashElement(_ element: AccessibilityElement, order: Int, into hasher: inout Hasher) {
+        hasher.combine(3)
+        hasher.combine(element.id)
+        var mix = HashMix()
+        mix.add(contentOf: element, order: order)
+        mix.add(element.frame)
+        mix.add(element.hitRegion)
+        hasher.combine(mix.value)
+    }
+
+    /// Whether this is `.element(element, order: order)`, compared where the child holds it.
+    func isElement(_ element: AccessibilityElement, order: Int) -> Bool {
+        switch self {
+        case .element(let other, let otherOrder): otherOrder == order && other == element
+        default: false
         }
     }
 }
