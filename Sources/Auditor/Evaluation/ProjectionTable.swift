@@ -1,3 +1,4 @@
+import AccessibilityModel
 import XMLSupport
 
 /// One group's projections of children, numbered by content: equal projections get equal
@@ -17,12 +18,6 @@ struct ProjectionTable {
         /// `views`, at a placement.
         case placed(Int, ElementPlacement)
         case written(XMLElement)
-    }
-
-    /// A placement of a view without geometry, by the view's place in `views`.
-    private struct Place: Hashable {
-        var view: Int
-        var placement: ElementPlacement
     }
 
     /// Written XML, hashed and compared attribute for attribute.
@@ -50,7 +45,10 @@ struct ProjectionTable {
     private var views: [ElementView] = []
     private var viewNumbers = ContentIndex()
     private var others: [Written: Int] = [:]
-    private var places: [Place: Int] = [:]
+    /// Numbers of placed views, found by a hash of the view's place and the placement: a
+    /// dictionary keyed by both hashed each through SipHash, for every element a group that
+    /// reads geometry meets, and most of those are new.
+    private var places = ContentIndex()
     private var projected: [Projected] = []
     /// Each number's XML, once written.
     private var written: [XMLElement?] = []
@@ -97,9 +95,15 @@ struct ProjectionTable {
     /// ``place(of:)``) placed at `placement`: equal for equal placements of equal views, so
     /// as exact as numbering the placed views themselves, without building one.
     mutating func number(placing placement: ElementPlacement, on view: Int) -> Int {
-        let key = Place(view: view, placement: placement)
-        if let known = places[key] { return known }
-        places[key] = projected.count
+        var mix = HashMix()
+        mix.add(view)
+        placement.mix(into: &mix)
+        let hash = Int(truncatingIfNeeded: mix.value)
+        if let known = places.number(hash: hash, where: { number in
+            guard case .placed(let other, let otherPlacement) = projected[number] else { return false }
+            return other == view && otherPlacement == placement
+        }) { return known }
+        places.file(projected.count, hash: hash)
         projected.append(.placed(view, placement))
         written.append(nil)
         return projected.count - 1
@@ -121,7 +125,7 @@ struct ProjectionTable {
         views.removeAll(keepingCapacity: true)
         viewNumbers.removeAll()
         others.removeAll(keepingCapacity: true)
-        places.removeAll(keepingCapacity: true)
+        places.removeAll()
         numberOfView.removeAll(keepingCapacity: true)
         projected.removeAll(keepingCapacity: true)
         written.removeAll(keepingCapacity: true)
