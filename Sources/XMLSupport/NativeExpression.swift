@@ -185,6 +185,15 @@ extension Expression {
                 guard nodes.allSatisfy({ $0.pointer.isElement && $0.document === scope.document }) else { throw .unsupported }
                 // A filter's positions follow document order, which one node needs no sorting for.
                 guard predicates.isEmpty || nodes.count <= 1 else { throw .unsupported }
+                // One node, the usual result (`ax:next-stop()[…]`), is kept or dropped without
+                // the lists a filter makes.
+                if nodes.count == 1 {
+                    let only = nodes[0].pointer
+                    for predicate in predicates where !(try predicate.keeps(only, position: 1, size: 1, in: scope)) {
+                        return .elements([])
+                    }
+                    return .elements([only])
+                }
                 return .elements(try Self.filter(nodes.map(\.pointer), by: predicates, in: scope))
             }
         case .from(let base, let path):
@@ -313,6 +322,10 @@ extension LocationPath {
             current = first.matches(root) ? try Expression.filter([root], by: first.predicates, in: scope) : []
             steps = steps.dropFirst()
         } else {
+            // An attribute of the context node itself (`ax:next-stop()/@y`), without a list to walk.
+            if steps.isEmpty, let attribute {
+                return .attributes(NativeValue.has(node, attribute) ? [node] : [], name: attribute)
+            }
             current = [node]
         }
         for step in steps {

@@ -98,7 +98,12 @@ struct TransitionNumbers {
             return table.number(for: StateDocument.child(of: transition, from: state))
         }
         let hash = Key.hash(transition, changes, region)
-        if let known = index.number(hash: hash, where: { keys[$0].matches(transition, changes, region) }) { return numbers[known] }
+        // Keys compared where they lie: read through the array, each was copied (its strings
+        // and lists retained and released) for every transition numbered.
+        let found = keys.withUnsafeBufferPointer { keys in
+            index.number(hash: hash, where: { keys[$0].matches(transition, changes, region) })
+        }
+        if let known = found { return numbers[known] }
         let number = table.number(for: StateDocument.child(of: transition, from: state))
         if keys.count >= Self.capacity { removeAll() }
         index.file(keys.count, hash: hash)
