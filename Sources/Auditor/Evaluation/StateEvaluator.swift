@@ -474,15 +474,11 @@ struct StateEvaluator {
         let numbered = numbered(snapshot, reading: selected.reduce(0) { $0 | groups[$1].kinds })
         let numbers = numbered.numbers
         let kinds = numbered.kinds
-        // Written out only when a group misses and needs the children themselves.
-        var written: [StateDocument.Child]?
-        func children() -> [StateDocument.Child] {
+        // Made only when a group misses and needs the children themselves.
+        var written: StateChildren?
+        func children() -> StateChildren {
             if let written { return written }
-            // A numbered child is in the table, equal to the one the snapshot writes (that is
-            // what its number means), so only a state with unnumbered children is written out.
-            let all = numbers.contains(-1)
-                ? StateDocument.children(of: snapshot) { numbers[$0] >= 0 ? table.children[numbers[$0]] : nil }
-                : numbers.map { table.children[$0] }
+            let all = StateChildren(of: snapshot, numbers: numbers, kinds: kinds, table: table.children)
             written = all
             return all
         }
@@ -698,7 +694,7 @@ struct StateEvaluator {
     /// quicker to build and to search, and by the footprint gives the same answers as the
     /// whole one. Each group keeps its document and updates only the children whose
     /// projections changed since the state it last evaluated.
-    private mutating func evaluate(_ group: Int, on snapshot: Snapshot, children: [StateDocument.Child],
+    private mutating func evaluate(_ group: Int, on snapshot: Snapshot, children: StateChildren,
                                    numbers: [Int]) throws(InputError) -> [CompiledRule.Evaluation] {
         let parameters = groups[group].footprint.parameters
         let kinds = groups[group].kinds
@@ -708,11 +704,15 @@ struct StateEvaluator {
         var positions: [Int] = []
         keys.reserveCapacity(children.count)
         positions.reserveCapacity(children.count)
-        for (position, child) in children.enumerated() {
+        for position in 0..<children.count {
+            // A child of a kind the group does not see is not read at all.
+            let kind = children.kind(at: position)
+            guard kind == .param || kinds & kind.bit != 0 else { continue }
+            let child = children[position]
             if case .param(let name, _) = child {
                 guard parameters?.contains(name) ?? true else { continue }
                 keys.append(-2 - numbers[position])
-            } else if kinds & child.kind.bit != 0 && groups[group].projection.keeps(child) {
+            } else if groups[group].projection.keeps(child) {
                 keys.append(groups[group].projectedNumber(numbers[position])
                     ?? groups[group].project(numbers[position], in: table, base: &base))
             } else {
@@ -764,7 +764,7 @@ struct StateEvaluator {
     /// Evaluates document-wide groups that no longer remember their views on one document
     /// of the state (`Together`), each group's rules in turn; their evaluations, in the
     /// order of `together`. The document's time is charged to the groups in equal parts.
-    private mutating func evaluate(together: [Int], on snapshot: Snapshot, children: [StateDocument.Child],
+    private mutating func evaluate(together: [Int], on snapshot: Snapshot, children: StateChildren,
                                    numbers: [Int]) throws(InputError) -> [[CompiledRule.Evaluation]] {
         let started = DispatchTime.now().uptimeNanoseconds
         // The union of every such group, not only of those evaluated on this state (a folded
@@ -789,10 +789,13 @@ struct StateEvaluator {
         var positions: [Int] = []
         keys.reserveCapacity(children.count)
         positions.reserveCapacity(children.count)
-        for (position, child) in children.enumerated() {
+        for position in 0..<children.count {
+            let kind = children.kind(at: position)
+            guard kind == .param || shared.kinds & kind.bit != 0 else { continue }
+            let child = children[position]
             if case .param(let name, _) = child {
                 guard shared.parameters?.contains(name) ?? true else { continue }
-            } else if shared.kinds & child.kind.bit == 0 || !shared.projection.keeps(child) {
+            } else if !shared.projection.keeps(child) {
                 continue
             }
             keys.append(numbers[position])
@@ -859,10 +862,10 @@ struct StateEvaluator {
     /// Puts the missed units beside the state's environment, parameters and facts (all a
     /// local rule can read) in one small document, evaluates the groups that missed,
     /// remembers each missed unit's share and adds it to its view.
-    private mutating func evaluateUnits(of snapshot: Snapshot, children: [StateDocument.Child], numbers: [Int],
+    private mutating func evaluateUnits(of snapshot: Snapshot, children: StateChildren, numbers: [Int],
                                         pending: inout [PendingView]) throws(InputError) {
         let included = Array(Set(pending.flatMap { $0.misses.map(\.unit) })).sorted()
-        let context = children.indices.filter { !RuleFootprint.unitNames.contains(children[$0].name) }
+        let context = (0..<children.count).filter { !RuleFootprint.unitNames.contains(children.kind(at: $0).name) }
         // Each place's child: the context, then the units; written only where its number changed.
         let places = context + included
         let keys = places.map { numbers[$0] }
