@@ -17,6 +17,8 @@ struct RuleGroup {
     let unitKind: StateDocument.Child.Kind?
     /// The kinds of children the group sees, as `Child.Kind` bits.
     let kinds: UInt8
+    /// Whether it reads any parameter: asked for every state it looks at.
+    private let readsParameters: Bool
 
     /// Results by view.
     var views: ViewMemo
@@ -47,6 +49,7 @@ struct RuleGroup {
         units = Memo(trial: memoTrial)
         self.projection = Projection(footprint)
         self.rules = rules
+        readsParameters = footprint.parameters != []
         if case .unit(let name) = footprint.scope {
             let kind = StateDocument.Child.Kind.allCases.first { $0.name == name }
             unitKind = kind
@@ -115,7 +118,7 @@ struct RuleGroup {
     /// ``parameters(of:)``, appended to `key`: a key that starts with other numbers is
     /// made in one array.
     mutating func appendParameters(of state: BlockState, to key: inout [Int]) {
-        guard footprint.parameters != [] else { return }
+        guard readsParameters else { return }
         let region = regions.firstIndex(where: { $0.dimensions.isStorage(of: state.dimensions) })
             ?? regions.firstIndex(where: { $0.dimensions == state.dimensions }) ?? {
             let names = footprint.parameters

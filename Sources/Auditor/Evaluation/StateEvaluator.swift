@@ -119,6 +119,8 @@ struct StateEvaluator {
 
     /// Where a group's view of a state is put together, kept between states.
     private var seenBuffer: [Int] = []
+    /// Where a group's parameters are put together, kept likewise.
+    private var parametersBuffer: [Int] = []
 
     /// Per group, the folded settings its view can tell apart (`RuleGroup.foldSensitivity`).
     private var sensitivities: [UInt8] = []
@@ -492,7 +494,11 @@ struct StateEvaluator {
         ruleSecondsSinceGroupStart = 0
         for index in selected {
             defer { started = chargeGroup(index, since: started) }
-            let parameters = groups[index].parameters(of: snapshot.state)
+            // The buffer of the last key that hit, reused as the seen children's are.
+            var parameters = parametersBuffer
+            parametersBuffer = []
+            parameters.removeAll(keepingCapacity: true)
+            groups[index].appendParameters(of: snapshot.state, to: &parameters)
             var key: MemoKey?
             if groups[index].views.remembers {
                 // The buffer of the last view that hit, reused; a view that misses is kept as
@@ -512,6 +518,7 @@ struct StateEvaluator {
                 seen = []
                 if let known = groups[index].views.lookUp(view) {
                     seenBuffer = view.children
+                    parametersBuffer = view.parameters
                     statistics.documentHits += 1
                     add(known, of: index, to: &results)
                     continue
