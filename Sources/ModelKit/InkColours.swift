@@ -48,11 +48,7 @@ final class InkColours: Sendable {
     }
 
     /// An ink's colours under one setting.
-    struct Colours {
-        var foreground: SRGBColor?
-        var background: SRGBColor?
-        var inside: SRGBColor? = nil
-    }
+    typealias Colours = Ink.Colours
 
     private struct Table {
         var paints: [LayerPaint: Int] = [:]

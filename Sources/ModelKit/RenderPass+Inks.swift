@@ -105,11 +105,20 @@ extension RenderPass {
         }
         for (ink, place) in places { placed?.file(known[ink]!, at: place, numberedIn: generation) }
         context.inkColours?.file(filed, numberedIn: generation)
-        return ColourVariants(ColourVariants.settings.indices.map { setting in
-            kept.map { element in
-                elementInks[element].map { ink in InkResolver.ink(of: inks[ink], layers: layers, colours: known[ink]![setting]) }
+        // The inks are made under the first setting only; the others keep their colours.
+        let base = kept.map { element in
+            elementInks[element].map { ink in InkResolver.ink(of: inks[ink], layers: layers, colours: known[ink]![0]) }
+        }
+        let count = base.reduce(0) { $0 + $1.count }
+        let colours = ColourVariants.settings.indices.map { setting in
+            var colours: [InkColours.Colours] = []
+            colours.reserveCapacity(count)
+            for element in kept {
+                for ink in elementInks[element] { colours.append(known[ink]![setting]) }
             }
-        })
+            return colours
+        }
+        return ColourVariants(inks: base, colours: colours)
     }
 }
 

@@ -29,7 +29,7 @@ struct InkColourNumbersTests {
           ])
     func numbers(_ first: [Ink], _ second: [Ink], same: Bool) {
         var table = InkColourNumbers()
-        let one = table.number(of: first), other = table.number(of: second)
+        let one = table.number(of: first.map(\.colours)), other = table.number(of: second.map(\.colours))
         #expect((one.number == other.number) == same)
         #expect(!one.startedAfresh && !other.startedAfresh)
     }
@@ -37,7 +37,7 @@ struct InkColourNumbersTests {
     @Test("an element without inks has no number to look up")
     func noInks() {
         var table = InkColourNumbers()
-        #expect(table.number(of: []).number == -1)
+        #expect(table.number(of: [Ink.Colours]()).number == -1)
     }
 
     /// The numbers given before a fresh start are void: the caller drops what it filed under them.
@@ -46,10 +46,10 @@ struct InkColourNumbersTests {
         var table = InkColourNumbers()
         let restarted = (0..<InkColourNumbers.capacity).filter { step in
             let colour = SRGBColor(red: Double(step) / Double(InkColourNumbers.capacity), green: 0, blue: 0)
-            return table.number(of: [Self.ink(colour, on: Self.white)]).startedAfresh
+            return table.number(of: [Self.ink(colour, on: Self.white).colours]).startedAfresh
         }
         #expect(restarted.isEmpty)
-        let next = table.number(of: [Self.ink(Self.black, on: Self.grey)])
+        let next = table.number(of: [Self.ink(Self.black, on: Self.grey).colours])
         #expect(next.startedAfresh && next.number == 0)
     }
 }

@@ -62,6 +62,9 @@ struct ColourTests {
         for (appearance, contrast) in ColourVariants.settings {
             let twin = snapshot(appearance, contrast)
             #expect(colours(variants.inks(appearance: appearance, contrast: contrast)) == colours(twin.elements.map(\.inks)))
+            for (index, element) in twin.elements.enumerated() {
+                #expect(Array(variants.colours(ofElement: index, appearance: appearance, contrast: contrast)) == element.inks.map(\.colours))
+            }
         }
         // Dark differs from light, so the variants are not one setting's four times.
         #expect(colours(variants.inks(appearance: .dark, contrast: .standard)) != colours(representative.elements.map(\.inks)))

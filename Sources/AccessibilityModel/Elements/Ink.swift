@@ -42,6 +42,30 @@ public struct Ink: Sendable, Hashable {
         self.weight = weight
     }
 
+    /// What an ink's colours are: its foreground, the ground behind it and, for a
+    /// boundary, what is inside it. An ink's colour settings differ in these alone.
+    public struct Colours: Sendable, Hashable {
+        public var foreground: SRGBColor?
+        public var background: SRGBColor?
+        public var inside: SRGBColor?
+
+        public init(foreground: SRGBColor?, background: SRGBColor?, inside: SRGBColor? = nil) {
+            self.foreground = foreground
+            self.background = background
+            self.inside = inside
+        }
+    }
+
+    /// The ink's colours, read or set together.
+    public var colours: Colours {
+        get { Colours(foreground: foreground, background: background, inside: inside) }
+        set {
+            foreground = newValue.foreground
+            background = newValue.background
+            inside = newValue.inside
+        }
+    }
+
     /// The WCAG contrast ratio of the foreground on the background, when both are known.
     public var contrastRatio: Double? {
         guard let foreground, let background else { return nil }

@@ -69,15 +69,13 @@ struct RecolouredProjections {
 struct InkColourNumbers {
     static let capacity = 16_384
 
-    /// Each element's inks' colours met, with its number, filed by their mix (`HashMix`):
-    /// an element is looked up by the mix of its inks' colours as they lie, and a list of
-    /// its colours is made only when they are new.
-    private var numbers: [UInt64: [(colours: [SRGBColor?], number: Int)]] = [:]
+    /// Each element's inks' colours met, with its number, filed by their mix (`HashMix`).
+    private var numbers: [UInt64: [(colours: [Ink.Colours], number: Int)]] = [:]
     private var count = 0
 
-    /// The number of `inks`' colours, and whether the table started afresh to give it; -1
-    /// for no inks.
-    mutating func number(of inks: [Ink]) -> (number: Int, startedAfresh: Bool) {
+    /// The number of an element's inks' `colours`, and whether the table started afresh to
+    /// give it; -1 for no inks.
+    mutating func number(of inks: some Collection<Ink.Colours>) -> (number: Int, startedAfresh: Bool) {
         if inks.isEmpty { return (-1, false) }
         var mix = HashMix()
         for ink in inks {
@@ -86,32 +84,15 @@ struct InkColourNumbers {
             mix.add(ink.inside)
         }
         if let filed = numbers[mix.value] {
-            for entry in filed where Self.colours(entry.colours, are: inks) { return (entry.number, false) }
+            for entry in filed where entry.colours.elementsEqual(inks) { return (entry.number, false) }
         }
         let full = count >= Self.capacity
         if full {
             numbers.removeAll(keepingCapacity: true)
             count = 0
         }
-        var colours: [SRGBColor?] = []
-        colours.reserveCapacity(inks.count * 3)
-        for ink in inks {
-            colours.append(ink.foreground)
-            colours.append(ink.background)
-            colours.append(ink.inside)
-        }
-        numbers[mix.value, default: []].append((colours, count))
+        numbers[mix.value, default: []].append((Array(inks), count))
         count += 1
         return (count - 1, full)
-    }
-
-    /// Whether `colours` are `inks`' foreground, background and inside colours, ink by ink.
-    private static func colours(_ colours: [SRGBColor?], are inks: [Ink]) -> Bool {
-        guard colours.count == inks.count * 3 else { return false }
-        for (index, ink) in inks.enumerated() {
-            guard colours[3 * index] == ink.foreground, colours[3 * index + 1] == ink.background,
-                  colours[3 * index + 2] == ink.inside else { return false }
-        }
-        return true
     }
 }

@@ -252,22 +252,24 @@ struct StateEvaluator {
     /// Nil when the representative's element numbers are no longer in the table (it drops
     /// them when it starts afresh).
     private mutating func recolouring(_ snapshot: Snapshot, sibling: RenderIdentity) -> Recolouring? {
-        recolouring(inks: snapshot.elements.lazy.map(\.inks), environment: snapshot.environment, sibling: sibling)
+        recolouring(count: snapshot.elements.count, colours: { snapshot.elements[$0].inks.lazy.map(\.colours) },
+                    environment: snapshot.environment, sibling: sibling)
     }
 
-    /// The same for a colour twin without a snapshot of its own: its elements' `inks`, from
-    /// its representative's ``Snapshot/colourVariants``, and its `environment`.
-    private mutating func recolouring(inks: some Collection<[Ink]>, environment: AccessibilityEnvironment,
-                                      sibling: RenderIdentity) -> Recolouring? {
-        guard let representative = elementNumbers[sibling]?.numbers, representative.count == inks.count else { return nil }
+    /// The same for a colour twin without a snapshot of its own: its `count` elements' inks'
+    /// `colours`, from its representative's ``Snapshot/colourVariants``, and its `environment`.
+    private mutating func recolouring<Colours: Collection<Ink.Colours>>(
+        count: Int, colours elementColours: (Int) -> Colours, environment: AccessibilityEnvironment, sibling: RenderIdentity
+    ) -> Recolouring? {
+        guard let representative = elementNumbers[sibling]?.numbers, representative.count == count else { return nil }
         var colours: [Int] = []
-        colours.reserveCapacity(inks.count)
-        for elementInks in inks {
-            let (number, startedAfresh) = inkColourNumbers.number(of: elementInks)
+        colours.reserveCapacity(count)
+        for element in 0..<count {
+            let (number, startedAfresh) = inkColourNumbers.number(of: elementColours(element))
             if startedAfresh {
                 // The numbers given before are void, and so is every projection filed under them.
                 for group in groups.indices { groups[group].recoloured.removeAll() }
-                colours = inks.prefix(colours.count).map { inkColourNumbers.number(of: $0).number }
+                colours = (0..<colours.count).map { inkColourNumbers.number(of: elementColours($0)).number }
             }
             colours.append(number)
         }
@@ -282,9 +284,10 @@ struct StateEvaluator {
         guard let variants = representative.colourVariants, let sibling = representative.renderIdentity else { return nil }
         var environment = representative.environment
         (environment.appearance, environment.contrast) = state.colourSettings
-        let inks = variants.inks(appearance: environment.appearance, contrast: environment.contrast)
-        guard inks.count == representative.elements.count else { return nil }
-        return recolouring(inks: inks, environment: environment, sibling: sibling)
+        guard variants.elementCount == representative.elements.count else { return nil }
+        return recolouring(count: variants.elementCount, colours: { element in
+            variants.colours(ofElement: element, appearance: environment.appearance, contrast: environment.contrast)
+        }, environment: environment, sibling: sibling)
     }
 
     /// Whether a colour twin's view can be found from its representative's
