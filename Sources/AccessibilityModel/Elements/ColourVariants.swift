@@ -21,7 +21,7 @@ public struct ColourVariants: Sendable {
 
     private let storage: Storage
 
-    /// The four settings, in the order `variants` lists them.
+    /// The four settings, in the order variants are listed and numbered (``index(appearance:contrast:)``).
     public static let settings: [(Appearance, ContrastSetting)] = [
         (.light, .standard), (.light, .increased), (.dark, .standard), (.dark, .increased),
     ]

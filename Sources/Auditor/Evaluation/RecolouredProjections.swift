@@ -69,7 +69,9 @@ struct RecolouredProjections {
 struct InkColourNumbers {
     static let capacity = 16_384
 
-    /// Each element's inks' colours met, with its number, filed by their mix (`HashMix`).
+    /// Each element's inks' colours met, with its number, filed by their mix (`HashMix`):
+    /// an element is looked up by the mix of its inks' colours as they lie, and a list of
+    /// its colours is made only when they are new.
     private var numbers: [UInt64: [(colours: [Ink.Colours], number: Int)]] = [:]
     private var count = 0
 
