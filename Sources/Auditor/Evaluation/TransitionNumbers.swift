@@ -30,12 +30,13 @@ struct TransitionNumbers {
         var region: Int
 
         /// Whether `transition`, from a state whose change to its resulting state is
-        /// `changes`, in list `region`, is this key's: compared field by field, copying
-        /// nothing.
-        func matches(_ transition: Transition, _ changes: Changes, _ region: Int) -> Bool {
-            self.changes == changes && self.region == region && action == transition.action
-                && changesSelection == transition.changesSelection && target == transition.target
-                && haptics == transition.haptics && motions == transition.motions
+        /// `changes`, in list `region`, is the key at `key`'s: compared field by field where
+        /// the key lies, copying nothing (a key read out of its list, even to call a method
+        /// on it, was copied, its strings and lists retained and released).
+        static func matches(_ key: UnsafePointer<Key>, _ transition: Transition, _ changes: Changes, _ region: Int) -> Bool {
+            key.pointee.changes == changes && key.pointee.region == region && key.pointee.action == transition.action
+                && key.pointee.changesSelection == transition.changesSelection && key.pointee.target == transition.target
+                && key.pointee.haptics == transition.haptics && key.pointee.motions == transition.motions
         }
 
         /// Numbers only, mixed by hand (texts by their lengths): what a change leads to and
@@ -98,10 +99,8 @@ struct TransitionNumbers {
             return table.number(for: StateDocument.child(of: transition, from: state))
         }
         let hash = Key.hash(transition, changes, region)
-        // Keys compared where they lie: read through the array, each was copied (its strings
-        // and lists retained and released) for every transition numbered.
         let found = keys.withUnsafeBufferPointer { keys in
-            index.number(hash: hash, where: { keys[$0].matches(transition, changes, region) })
+            index.number(hash: hash, where: { Key.matches(keys.baseAddress! + $0, transition, changes, region) })
         }
         if let known = found { return numbers[known] }
         let number = table.number(for: StateDocument.child(of: transition, from: state))
