@@ -50,6 +50,15 @@ public struct NativeExpression: Sendable {
         return nodes.map { XMLNode(document: node.document, pointer: $0) }
     }
 
+    /// `string(expression)` at `node`, as ``XPathEvaluator/string(_:at:)`` gives it: a
+    /// finding's message is made of these. Throws when a custom function throws or gives
+    /// what the subset does not take.
+    public func string(at node: XMLNode) throws(NativeExpressionError) -> String {
+        guard node.pointer.isElement else { throw .unsupported }
+        return try root.value(at: node.pointer, position: 1, size: 1,
+                              in: EvaluationScope(document: node.document, absolutePaths: absolutePaths)).string
+    }
+
     /// `boolean(expression)` at `node`, as ``XPathEvaluator/boolean(_:at:)`` gives it.
     /// Throws when a custom function throws or gives what the subset does not take.
     public func boolean(at node: XMLNode) throws(NativeExpressionError) -> Bool {

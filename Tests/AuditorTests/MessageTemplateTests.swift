@@ -25,10 +25,15 @@ struct MessageTemplateTests {
         "\n\n  leading newlines",
         "trailing newlines  \n\n",
         "inner   spaces   kept",
+        "x",
+        " ",
+        "ends in a space ",
         // Not ASCII: the general path.
         "«Filters», 2 on\n    — selected",
         "no-break\u{00A0}space\u{00A0}\n\u{2028}line separator",
         "emoji 👍🏽\n  next",
+        "«Filters», 2 on",
+        "next\u{2029}paragraph",
     ])
     func joinsLines(_ text: String) {
         #expect(MessageTemplate.joiningLines(text) == Self.reference(text))

@@ -65,7 +65,7 @@ struct NativeExpressionTests {
         NativeExpression(source, namespaces: RuleFunctions.namespaces, functions: RuleFunctions.all)
     }
 
-    @Test("an expression of the subset selects the same nodes, and has the same boolean, natively and in libxml2",
+    @Test("an expression of the subset selects the same nodes, and has the same boolean and string, natively and in libxml2",
           arguments: expressions)
     func agreesWithLibXML2(source: String) throws {
         let document = try XMLDocument(parsing: Self.corpus, name: "corpus.xml")
@@ -75,9 +75,12 @@ struct NativeExpressionTests {
         let expected = try evaluator.nodes(compiled, at: document.root)
         #expect(try native.nodes(at: document.root) == expected)
         #expect(try native.boolean(at: document.root) == (try evaluator.boolean(compiled, at: document.root)))
+        #expect(try native.string(at: document.root) == (try evaluator.string(compiled, at: document.root)))
         // Also from each element, as an assertion is evaluated at each subject.
         for element in document.root.elementChildren {
-            #expect(try native.boolean(at: element) == (try evaluator.boolean(compiled, at: element)), "at \(element.attribute("id") ?? element.name)")
+            let place = "at \(element.attribute("id") ?? element.name)"
+            #expect(try native.boolean(at: element) == (try evaluator.boolean(compiled, at: element)), "\(place)")
+            #expect(try native.string(at: element) == (try evaluator.string(compiled, at: element)), "\(place)")
         }
     }
 
@@ -96,7 +99,7 @@ struct NativeExpressionTests {
         #expect(rule.nativeTests.allSatisfy { $0 != nil })
     }
 
-    @Test("every bundled rule selects the same subjects and gives the same verdicts natively, on its examples and on states of every block",
+    @Test("every bundled rule selects the same subjects and gives the same verdicts and messages natively, on its examples and on states of every block",
           arguments: Checkout.bundledRuleIDs)
     func bundledRulesAgree(ruleID: String) throws {
         let rule = try #require(try Checkout.bundledSpec().compiled().rules.first { $0.rule.id == ruleID })
@@ -117,7 +120,13 @@ struct NativeExpressionTests {
                 compared += 1
             }
             for subject in subjects {
-                for (index, (test, _)) in rule.assertions.enumerated() {
+                for (index, (test, message)) in rule.assertions.enumerated() {
+                    // Each part of its message, at every subject, whether it fails there or not.
+                    for case .expression(let expression, let native?) in message.parts {
+                        guard let string = try? native.string(at: subject) else { continue }
+                        #expect(string == (try evaluator.string(expression, at: subject)),
+                                "{\(expression.source)} at \(CompiledRule.name(of: subject))")
+                    }
                     guard let native = rule.nativeTests[index], let holds = try? native.boolean(at: subject) else { continue }
                     #expect(holds == (try evaluator.boolean(test, at: subject)), "\(test.source) at \(CompiledRule.name(of: subject))")
                     compared += 1

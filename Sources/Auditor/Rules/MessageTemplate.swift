@@ -6,7 +6,9 @@ import XMLSupport
 struct MessageTemplate {
     enum Part {
         case text(String)
-        case expression(XPathExpression)
+        /// An expression, and the same evaluated in Swift where ``NativeExpression`` takes
+        /// it: libxml2 spent several thousand instructions on each part of a message.
+        case expression(XPathExpression, native: NativeExpression?)
     }
 
     let parts: [Part]
@@ -28,8 +30,9 @@ struct MessageTemplate {
             }
             let source = String(rest[rest.index(after: open)..<close])
             do {
-                parts.append(.expression(try XPathExpression(source, namespaces: RuleFunctions.namespaces,
-                                                             functions: RuleFunctions.all)))
+                let compiled = try XPathExpression(source, namespaces: RuleFunctions.namespaces, functions: RuleFunctions.all)
+                parts.append(.expression(compiled, native: NativeExpression(source, namespaces: RuleFunctions.namespaces,
+                                                                            functions: RuleFunctions.all)))
             } catch {
                 let place = template.position(ofDecodedOffset: openOffset + max(error.column, 1))
                 throw InputError(file: template.file, line: place.line, column: place.column,
@@ -55,12 +58,15 @@ struct MessageTemplate {
     }
 
     func render(at node: XMLNode, with evaluator: XPathEvaluator) -> String {
-        Self.joiningLines(parts.map { part in
+        var message = ""
+        for part in parts {
             switch part {
-            case .text(let text): text
-            case .expression(let expression): (try? evaluator.string(expression, at: node)) ?? "?"
+            case .text(let text): message += text
+            case .expression(let expression, let native):
+                message += (try? native?.string(at: node)) ?? (try? evaluator.string(expression, at: node)) ?? "?"
             }
-        }.joined())
+        }
+        return Self.joiningLines(message)
     }
 
     /// The text's lines, each without the spaces and tabs around it, joined by one space:
@@ -72,6 +78,14 @@ struct MessageTemplate {
     /// lines and trimming `CharacterSet.whitespaces` from each, which any other text still
     /// goes through.
     static func joiningLines(_ text: String) -> String {
+        // One ASCII line with nothing to trim, as a message of a one-line template is: itself.
+        let isOneLine = text.utf8.withContiguousStorageIfAvailable { bytes in
+            func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+            guard let first = bytes.first, let last = bytes.last, !isBlank(first), !isBlank(last) else { return false }
+            for byte in bytes where byte >= 0x80 || (byte >= 0x0A && byte <= 0x0D) { return false }
+            return true
+        }
+        if isOneLine == true { return text }
         var result: [UInt8] = []
         result.reserveCapacity(text.utf8.count)
         var line: [UInt8] = []
