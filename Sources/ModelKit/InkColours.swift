@@ -32,6 +32,17 @@ final class InkColours: Sendable {
         var hueRotation: Double
         var opacity: Double
         var isStroke: Bool
+
+        /// Through one mix of its fields: every layer of a render is looked up, and a
+        /// hasher's round per field cost more than the rest of the lookup.
+        func hash(into hasher: inout Hasher) {
+            var mix = HashMix()
+            mix.add(Int(bitPattern: UInt(HashMix.mix(ofBytesOf: token))))
+            mix.add(hueRotation)
+            mix.add(opacity)
+            mix.add(isStroke ? 1 : 0)
+            hasher.combine(mix.value)
+        }
     }
 
     /// What decides an ink's colours when its layers are uniform.
@@ -45,6 +56,18 @@ final class InkColours: Sendable {
         var grounds: [Int]
         /// A boundary's layers under its centre.
         var centre: [Int]
+
+        /// Through one mix of its fields, as a ``LayerPaint`` is.
+        func hash(into hasher: inout Hasher) {
+            var mix = HashMix()
+            mix.add(kind == .text ? 0 : 1)
+            mix.add(Int(bitPattern: UInt(HashMix.mix(ofBytesOf: token))))
+            mix.add(opacity)
+            mix.add(own)
+            mix.add(grounds)
+            mix.add(centre)
+            hasher.combine(mix.value)
+        }
     }
 
     /// An ink's colours under one setting.

@@ -35,11 +35,27 @@ final class ViewCache: @unchecked Sendable {
 
     /// A part: its call site, its caller's key, and the values of the dimensions it read
     /// (one bit each, by their positions in the state).
+    /// Hashed through one mix of its fields, made when it is: a render looks parts up
+    /// several times, and a hasher's round per field (the site's bytes, each value) cost
+    /// more than the rest of a lookup.
     private struct Key: Hashable {
         var site: String
         var key: AnyHashable
         var dimensions: UInt64
         var values: [Int]
+        private var mix: UInt64
+
+        init(site: String, key: AnyHashable, dimensions: UInt64, values: [Int]) {
+            (self.site, self.key, self.dimensions, self.values) = (site, key, dimensions, values)
+            var mix = HashMix()
+            mix.add(Int(bitPattern: UInt(HashMix.mix(ofBytesOf: site))))
+            mix.add(key.hashValue)
+            mix.add(Int(bitPattern: UInt(dimensions)))
+            mix.add(values)
+            self.mix = mix.value
+        }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(mix) }
     }
 
     /// A kept part, and the assumptions it read, recorded again when it is used. A render

@@ -22,6 +22,12 @@ struct RuleFootprintTests {
         #expect(footprint.parameters == (parameter.isEmpty ? [] : [parameter]))
     }
 
+    @Test("the kinds of children a local rule takes one at a time are those the document names as units")
+    func unitKinds() {
+        let kinds = StateDocument.Child.Kind.allCases
+        #expect(Set(kinds.filter(\.isUnit).map(\.name)) == RuleFootprint.unitNames)
+    }
+
     @Test("a rule that looks beyond its subject, or at the whole state, sees the document",
           arguments: ["single-selection", "distinct-focus-stops", "top-tabs.indicator",
                       "top-tabs.strip-centres-selection", "scope-header.filters"])

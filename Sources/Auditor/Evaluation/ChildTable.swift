@@ -16,7 +16,7 @@ struct ChildTable {
     var count: Int { children.count }
 
     mutating func number(for child: StateDocument.Child) -> Int {
-        let hash = child.hashValue
+        let hash = child.tableHash
         if let known = numbers.number(hash: hash, where: { children[$0] == child }) { return known }
         numbers.file(children.count, hash: hash)
         children.append(child)
@@ -27,9 +27,7 @@ struct ChildTable {
     /// a child boxes a copy of its element, which every element numbered would otherwise
     /// make and drop, though most are found.
     mutating func number(ofElement element: AccessibilityElement, order: Int) -> Int {
-        var hasher = Hasher()
-        StateDocument.Child.hashElement(element, order: order, into: &hasher)
-        let hash = hasher.finalize()
+        let hash = StateDocument.Child.mixed(element: element, order: order)
         if let known = numbers.number(hash: hash, where: { children[$0].isElement(element, order: order) }) { return known }
         numbers.file(children.count, hash: hash)
         children.append(.element(element, order: order))

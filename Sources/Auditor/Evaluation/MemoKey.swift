@@ -26,3 +26,15 @@ extension MemoKey {
         hasher.combine(stateID)
     }
 }
+
+extension MemoKey: Mixable {
+    /// The key's numbers and state id folded into one word, for a ``MixedTable``.
+    var mixed: Int {
+        var mix = HashMix()
+        mix.add(parameters)
+        mix.add(environment)
+        mix.add(children)
+        if !stateID.isEmpty { mix.add(Int(bitPattern: UInt(HashMix.mix(ofBytesOf: stateID)))) }
+        return Int(bitPattern: UInt(mix.value))
+    }
+}

@@ -1,5 +1,5 @@
-/// Where a memo (`RuleGroup.Memo`) keeps its results: a dictionary for keys of any kind, an
-/// ``IntTable`` for whole numbers.
+/// Where a memo (`RuleGroup.Memo`) keeps its results: a ``MixedTable`` for views, an
+/// ``IntTable`` for units, whose keys are whole numbers.
 protocol MemoTable {
     associatedtype Key: Hashable
 
@@ -13,22 +13,16 @@ protocol MemoTable {
     mutating func removeAll(keepingCapacity: Bool)
 }
 
-extension Dictionary: MemoTable where Value == [CompiledRule.Evaluation] {
-    func entry(for key: Key) -> (key: Key, results: [CompiledRule.Evaluation])? {
-        guard let index = index(forKey: key) else { return nil }
-        let stored = self[index]
-        return (stored.key, stored.value)
-    }
-
-    mutating func file(_ results: [CompiledRule.Evaluation], for key: Key) {
-        self[key] = results
-    }
-}
-
 extension IntTable: MemoTable where Value == [CompiledRule.Evaluation] {
     typealias Key = Int
 
     func entry(for key: Int) -> (key: Int, results: [CompiledRule.Evaluation])? {
         self[key].map { (key, $0) }
+    }
+}
+
+extension MixedTable: MemoTable where Key == MemoKey, Value == [CompiledRule.Evaluation] {
+    func entry(for key: MemoKey) -> (key: MemoKey, results: [CompiledRule.Evaluation])? {
+        filed(key).map { ($0.key, $0.value) }
     }
 }

@@ -28,12 +28,16 @@ struct RecolouredProjections {
 
     /// What the group saw of the representative's element, and the number of the twin's
     /// inks' colours.
-    struct Key: Hashable {
+    struct Key {
         var projection: Int
         var colours: Int
+
+        /// Both numbers in one, for an ``IntTable``: each is a count of entries in a
+        /// bounded table, far below 2³².
+        var packed: Int { projection << 32 | colours }
     }
 
-    private var projections: [Key: Int] = [:]
+    private var projections = IntTable<Int>()
     private var attempts = 0
     private var found = 0
     /// Whether twins are still looked up and filed.
@@ -47,17 +51,19 @@ struct RecolouredProjections {
         if foundEvery { found += 1 }
         if attempts == Self.trial, Double(found) / Double(attempts) < Self.worthwhile {
             remembers = false
-            projections = [:]
+            projections.removeAll()
         }
     }
 
     /// The twin's projection of the element, if filed.
-    func projection(_ key: Key) -> Int? { projections[key] }
+    func projection(_ key: Key) -> Int? { projections[key.packed] }
 
     mutating func file(_ projection: Int, for key: Key) {
         guard remembers else { return }
-        if projections.count >= Self.capacity, projections[key] == nil { projections.removeAll(keepingCapacity: true) }
-        projections[key] = projection
+        if projections.count >= Self.capacity, projections[key.packed] == nil {
+            projections.removeAll(keepingCapacity: true)
+        }
+        projections.file(projection, for: key.packed)
     }
 
     mutating func removeAll() { projections.removeAll(keepingCapacity: true) }
@@ -69,11 +75,11 @@ struct RecolouredProjections {
 struct InkColourNumbers {
     static let capacity = 16_384
 
-    /// Each element's inks' colours met, with its number, filed by their mix (`HashMix`):
-    /// an element is looked up by the mix of its inks' colours as they lie, and a list of
-    /// its colours is made only when they are new.
-    private var numbers: [UInt64: [(colours: [Ink.Colours], number: Int)]] = [:]
-    private var count = 0
+    /// Each element's inks' colours met; an element's number is its place here. Found
+    /// through the mix (`HashMix`) of its inks' colours as they lie, in a ``ContentIndex``,
+    /// and a list of its colours is made only when they are new.
+    private var colours: [[Ink.Colours]] = []
+    private var index = ContentIndex()
 
     /// The number of an element's inks' `colours`, and whether the table started afresh to
     /// give it; -1 for no inks.
@@ -85,16 +91,15 @@ struct InkColourNumbers {
             mix.add(ink.background)
             mix.add(ink.inside)
         }
-        if let filed = numbers[mix.value] {
-            for entry in filed where entry.colours.elementsEqual(inks) { return (entry.number, false) }
-        }
-        let full = count >= Self.capacity
+        let hash = Int(bitPattern: UInt(mix.value))
+        if let known = index.number(hash: hash, where: { colours[$0].elementsEqual(inks) }) { return (known, false) }
+        let full = colours.count >= Self.capacity
         if full {
-            numbers.removeAll(keepingCapacity: true)
-            count = 0
+            colours.removeAll(keepingCapacity: true)
+            index.removeAll()
         }
-        numbers[mix.value, default: []].append((Array(inks), count))
-        count += 1
-        return (count - 1, full)
+        index.file(colours.count, hash: hash)
+        colours.append(Array(inks))
+        return (colours.count - 1, full)
     }
 }

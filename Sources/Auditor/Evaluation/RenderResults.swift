@@ -33,7 +33,7 @@ struct RenderResults {
     static let capacity = 8_192
 
     let trial: Int
-    private var results: [[Int]: [CompiledRule.Evaluation]] = [:]
+    private var results = MixedTable<[Int], [CompiledRule.Evaluation]>()
     private var lookups = 0
     private var hits = 0
     private(set) var remembers = true
@@ -47,7 +47,7 @@ struct RenderResults {
         if known != nil { hits += 1 }
         if lookups == trial, hits == 0 {
             remembers = false
-            results = [:]
+            results.removeAll()
         }
         return known
     }
@@ -55,7 +55,7 @@ struct RenderResults {
     mutating func remember(_ evaluations: [CompiledRule.Evaluation], for key: [Int]) {
         guard remembers else { return }
         if results.count >= Self.capacity, results[key] == nil { results.removeAll(keepingCapacity: true) }
-        results[key] = evaluations
+        results.file(evaluations, for: key)
     }
 
     /// How a group's results are kept by render.

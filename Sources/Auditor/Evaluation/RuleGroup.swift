@@ -25,7 +25,7 @@ struct RuleGroup {
     /// A local group's results by unit: its context's number and its projection's.
     var units: UnitMemo
     /// A local group's contexts, numbered.
-    var contexts: [MemoKey: Int] = [:]
+    var contexts = MixedTable<MemoKey, Int>()
     /// For each distinct list of dimensions met (a region of the state space), the
     /// positions of the parameters the group reads.
     private var regions: [(dimensions: [Dimension], positions: [Int])] = []
@@ -135,7 +135,7 @@ struct RuleGroup {
     /// The number of a local group's context.
     mutating func context(_ key: MemoKey) -> Int {
         if let known = contexts[key] { return known }
-        contexts[key] = contexts.count
+        contexts.file(contexts.count, for: key)
         return contexts.count - 1
     }
 
@@ -162,13 +162,13 @@ struct RuleGroup {
         recoloured.removeAll()
     }
 
-    typealias ViewMemo = Memo<[MemoKey: [CompiledRule.Evaluation]]>
+    typealias ViewMemo = Memo<MixedTable<MemoKey, [CompiledRule.Evaluation]>>
     typealias UnitMemo = Memo<IntTable<[CompiledRule.Evaluation]>>
 
     /// Remembered results by key, which stops remembering when its lookups rarely hit:
     /// looking up and storing would then cost more than evaluating. Judged after `trial`
-    /// lookups, against `worthwhile`. Views are kept in a dictionary; units, whose keys are
-    /// numbers, in an ``IntTable``.
+    /// lookups, against `worthwhile`. Views are kept in a ``MixedTable``; units, whose keys
+    /// are numbers, in an ``IntTable``.
     struct Memo<Table: MemoTable> {
         typealias Key = Table.Key
 

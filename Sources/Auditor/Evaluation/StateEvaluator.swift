@@ -874,8 +874,11 @@ struct StateEvaluator {
     /// remembers each missed unit's share and adds it to its view.
     private mutating func evaluateUnits(of snapshot: Snapshot, children: StateChildren, numbers: [Int],
                                         pending: inout [PendingView]) throws(InputError) {
-        let included = Array(Set(pending.flatMap { $0.misses.map(\.unit) })).sorted()
-        let context = (0..<children.count).filter { !RuleFootprint.unitNames.contains(children.kind(at: $0).name) }
+        // Each missed unit once, in the document's order.
+        let included = pending.flatMap { $0.misses.map(\.unit) }.sorted().reduce(into: [Int]()) { units, unit in
+            if units.last != unit { units.append(unit) }
+        }
+        let context = (0..<children.count).filter { !children.kind(at: $0).isUnit }
         // Each place's child: the context, then the units; written only where its number changed.
         let places = context + included
         let keys = places.map { numbers[$0] }
@@ -889,26 +892,26 @@ struct StateEvaluator {
         unitDocument = document
         unitDocumentKeys = keys
         let evaluator = evaluator(for: document)
-        var position: [XMLNode: Int] = [:]
-        for (offset, node) in document.root.elementChildren.dropFirst(context.count).enumerated() {
-            position[node] = included[offset]
-        }
+        // The units' nodes, in `included`'s order: a subject's unit is found among them by
+        // comparing, cheaper than hashing for the few units a state misses.
+        let unitNodes = Array(document.root.elementChildren.dropFirst(context.count))
         for index in pending.indices where !pending[index].misses.isEmpty {
             let group = pending[index].group
             ruleSecondsSinceGroupStart = 0
             let started = DispatchTime.now().uptimeNanoseconds
             defer { _ = chargeGroup(group, since: started) }
             let members = groups[group].rules
-            var perUnit: [Int: [CompiledRule.Evaluation]] = [:]
+            // By offset in `included`; nil for a unit this group did not miss.
+            var perUnit = [[CompiledRule.Evaluation]?](repeating: nil, count: included.count)
             for miss in pending[index].misses {
-                perUnit[miss.unit] = Array(repeating: CompiledRule.Evaluation(), count: members.count)
+                perUnit[included.firstIndex(of: miss.unit)!] = Array(repeating: CompiledRule.Evaluation(), count: members.count)
             }
             for (member, rule) in members.enumerated() {
                 let compiled = rules[rule]
                 try timed(rule) { () throws(InputError) in try compiled.evaluate(on: document, with: evaluator) { subject, failure in
                     var unit = subject
                     while let parent = unit.parent, parent.parent != nil { unit = parent }
-                    guard let index = position[unit], perUnit[index] != nil else { return }
+                    guard let index = unitNodes.firstIndex(of: unit), perUnit[index] != nil else { return }
                     if let failure {
                         perUnit[index]![member].failures.append(failure)
                     } else {
@@ -917,7 +920,7 @@ struct StateEvaluator {
                 } }
             }
             for miss in pending[index].misses {
-                let evaluations = perUnit[miss.unit]!
+                let evaluations = perUnit[included.firstIndex(of: miss.unit)!]!
                 groups[group].units.remember(evaluations, for: miss.key)
                 for member in evaluations.indices { pending[index].evaluations[member].add(evaluations[member]) }
             }

@@ -121,7 +121,8 @@ public enum StateDocument {
                 hasher.combine(2)
                 hasher.combine(fact)
             case .element(let element, let order):
-                Self.hashElement(element, order: order, into: &hasher)
+                hasher.combine(3)
+                hasher.combine(Self.mixed(element: element, order: order))
             case .scroll(let region):
                 hasher.combine(4)
                 hasher.combine(region)
@@ -138,6 +139,15 @@ public enum StateDocument {
         /// The kinds of children, in the order a document lists them.
         enum Kind: UInt8, CaseIterable {
             case environment, param, fact, element, scroll, transition
+
+            /// Whether local rules take children of this kind one at a time, as units
+            /// (``RuleFootprint/unitNames``).
+            var isUnit: Bool {
+                switch self {
+                case .element, .scroll, .transition: true
+                case .environment, .param, .fact: false
+                }
+            }
 
             var name: String {
                 switch self {
@@ -322,17 +332,24 @@ public enum StateDocument {
 }
 
 extension StateDocument.Child {
-    /// What ``hash(into:)`` feeds the hasher for `.element(element, order: order)`, so that an
-    /// element can be looked up by the hash its child would have without being made one
-    /// (``ChildTable/number(ofElement:order:)``).
-    static func hashElement(_ element: AccessibilityElement, order: Int, into hasher: inout Hasher) {
-        hasher.combine(3)
-        hasher.combine(element.id)
+    /// `.element(element, order: order)` folded into one word, without making the child:
+    /// what ``hash(into:)`` feeds the hasher for it, and what a ``ChildTable`` files it by
+    /// (``ChildTable/number(ofElement:order:)``), since a hasher's rounds over the id and the
+    /// mix cost more than the mix.
+    static func mixed(element: AccessibilityElement, order: Int) -> Int {
         var mix = HashMix()
+        mix.add(Int(bitPattern: UInt(HashMix.mix(ofBytesOf: element.id))))
         mix.add(contentOf: element, order: order)
         mix.add(element.frame)
         mix.add(element.hitRegion)
-        hasher.combine(mix.value)
+        return Int(bitPattern: UInt(mix.value))
+    }
+
+    /// What a ``ChildTable`` files the child by: an element by its mix, so that it is found
+    /// whether it was numbered as a child or as an element; any other child by its hash.
+    var tableHash: Int {
+        if case .element(let element, let order) = self { return Self.mixed(element: element, order: order) }
+        return hashValue
     }
 
     /// Whether this is `.element(element, order: order)`, compared where the child holds it.

@@ -1,0 +1,59 @@
+import AccessibilityModel
+
+/// A key that folds itself into one word (`HashMix`), for a ``MixedTable``.
+protocol Mixable: Equatable {
+    /// Equal keys mix equally.
+    var mixed: Int { get }
+}
+
+/// Values by a key of several numbers, found through the key's mix in a ``ContentIndex``
+/// rather than through a dictionary: a dictionary hashes each of the key's numbers with a
+/// round of a seeded SipHash, which was most of what looking a memo's key up cost. Entries
+/// are only added or replaced, and cleared all at once.
+struct MixedTable<Key: Mixable, Value> {
+    private var keys: [Key] = []
+    private var values: [Value] = []
+    private var index = ContentIndex()
+
+    init() {}
+
+    var count: Int { keys.count }
+
+    /// The key as it was filed, and its value.
+    func filed(_ key: Key) -> (key: Key, value: Value)? {
+        guard let place = place(of: key, mixed: key.mixed) else { return nil }
+        return (keys[place], values[place])
+    }
+
+    subscript(key: Key) -> Value? { filed(key)?.value }
+
+    /// Files `value` under `key`, in place of what it held.
+    mutating func file(_ value: Value, for key: Key) {
+        let mixed = key.mixed
+        if let place = place(of: key, mixed: mixed) {
+            values[place] = value
+            return
+        }
+        index.file(keys.count, hash: mixed)
+        keys.append(key)
+        values.append(value)
+    }
+
+    mutating func removeAll(keepingCapacity: Bool = false) {
+        keys.removeAll(keepingCapacity: keepingCapacity)
+        values.removeAll(keepingCapacity: keepingCapacity)
+        index.removeAll()
+    }
+
+    private func place(of key: Key, mixed: Int) -> Int? {
+        index.number(hash: mixed) { keys[$0] == key }
+    }
+}
+
+extension Array: Mixable where Element == Int {
+    var mixed: Int {
+        var mix = HashMix()
+        mix.add(self)
+        return Int(bitPattern: UInt(mix.value))
+    }
+}
