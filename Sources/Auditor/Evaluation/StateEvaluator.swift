@@ -511,10 +511,12 @@ struct StateEvaluator {
                 seen.removeAll(keepingCapacity: true)
                 seen.reserveCapacity(numbers.count)
                 let read = groups[index].kinds
-                for position in numbers.indices where read & kinds[position].bit != 0
-                    && numbered.keeps(position, groups[index].projection) {
-                    seen.append(groups[index].projectedNumber(numbers[position])
-                        ?? groups[index].project(numbers[position], in: table, base: &base))
+                for kind in StateDocument.Child.Kind.allCases where read & kind.bit != 0 {
+                    for position in numbered.positions(of: kind)
+                    where kind != .fact || numbered.keeps(position, groups[index].projection) {
+                        seen.append(groups[index].projectedNumber(numbers[position])
+                            ?? groups[index].project(numbers[position], in: table, base: &base))
+                    }
                 }
                 let view = MemoKey(parameters: parameters,
                                    stateID: groups[index].footprint.readsStateID ? snapshot.state.id : "", children: seen)
@@ -539,12 +541,14 @@ struct StateEvaluator {
                 add(evaluations, of: index, to: &results)
                 continue
             }
-            let environment = kinds.firstIndex(of: .environment).map { groups[index].project(numbers[$0], in: table, base: &base) } ?? -1
+            let environment = numbered.positions(of: .environment).first.map {
+                groups[index].project(numbers[$0], in: table, base: &base)
+            } ?? -1
             let context = groups[index].context(MemoKey(parameters: parameters, environment: environment))
             var view = PendingView(group: index, key: key,
                                    evaluations: Array(repeating: CompiledRule.Evaluation(), count: groups[index].rules.count),
                                    misses: [])
-            for unit in numbers.indices where kinds[unit] == unitKind {
+            for unit in numbered.positions(of: unitKind) {
                 let unitKey = context << 32 | groups[index].project(numbers[unit], in: table, base: &base)
                 if let known = groups[index].units.lookUp(unitKey) {
                     statistics.unitHits += 1
@@ -576,6 +580,23 @@ struct StateEvaluator {
         var numbers: [Int]
         var kinds: [StateDocument.Child.Kind]
         var factNames: [String?]
+        /// Where each kind's children start, by raw value, and where the last ends: a
+        /// document lists its children kind by kind, so a group walks only the kinds it reads.
+        var starts: [Int] = []
+
+        /// The places of the children of `kind`.
+        func positions(of kind: StateDocument.Child.Kind) -> Range<Int> {
+            starts[Int(kind.rawValue)]..<starts[Int(kind.rawValue) + 1]
+        }
+
+        /// Fills ``starts`` from the kinds, which come in ``StateDocument/Child/Kind`` order.
+        mutating func findStarts() {
+            precondition(zip(kinds, kinds.dropFirst()).allSatisfy { $0.rawValue <= $1.rawValue },
+                         "a document lists its children kind by kind")
+            starts = Array(repeating: 0, count: StateDocument.Child.Kind.allCases.count + 1)
+            for kind in kinds { starts[Int(kind.rawValue) + 1] += 1 }
+            for index in starts.indices.dropFirst() { starts[index] += starts[index - 1] }
+        }
 
         func keeps(_ position: Int, _ projection: Projection) -> Bool {
             guard let name = factNames[position] else { return true }
@@ -696,6 +717,7 @@ struct StateEvaluator {
                 append(transitionNumbers.number(of: transition, from: state, region: region, in: &table), .transition)
             }
         }
+        result.findStarts()
         return result
     }
 
