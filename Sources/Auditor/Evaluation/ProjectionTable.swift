@@ -20,31 +20,38 @@ struct ProjectionTable {
         case written(XMLElement)
     }
 
-    /// Written XML, hashed and compared attribute for attribute.
-    private struct Written: Hashable {
+    /// Written XML, mixed and compared attribute for attribute: found through a
+    /// ``MixedTable``, since a hasher's round for every name and value cost more than the
+    /// rest of numbering a transition.
+    private struct Written: Mixable {
         let element: XMLElement
 
         static func == (lhs: Written, rhs: Written) -> Bool { lhs.element == rhs.element }
 
-        func hash(into hasher: inout Hasher) { Self.hash(element, into: &hasher) }
+        var mixed: Int {
+            var mix = HashMix()
+            Self.mix(element, into: &mix)
+            return Int(bitPattern: UInt(mix.value))
+        }
 
-        private static func hash(_ element: XMLElement, into hasher: inout Hasher) {
-            hasher.combine(element.name)
-            hasher.combine(element.attributes.count)
+        private static func mix(_ element: XMLElement, into mix: inout HashMix) {
+            func add(_ string: String) { mix.add(Int(bitPattern: UInt(HashMix.mix(ofBytesOf: string)))) }
+            add(element.name)
+            mix.add(element.attributes.count)
             for attribute in element.attributes {
-                hasher.combine(attribute.name)
-                hasher.combine(attribute.value)
+                add(attribute.name)
+                add(attribute.value)
             }
-            hasher.combine(element.text)
-            hasher.combine(element.children.count)
-            for child in element.children { hash(child, into: &hasher) }
+            if let text = element.text { add(text) } else { mix.add(-1) }
+            mix.add(element.children.count)
+            for child in element.children { Self.mix(child, into: &mix) }
         }
     }
 
     /// Distinct element views, found by content through `viewNumbers`.
     private var views: [ElementView] = []
     private var viewNumbers = ContentIndex()
-    private var others: [Written: Int] = [:]
+    private var others = MixedTable<Written, Int>()
     /// Numbers of placed views, found by a hash of the view's place and the placement: a
     /// dictionary keyed by both hashed each through SipHash, for every element a group that
     /// reads geometry meets, and most of those are new.
@@ -61,7 +68,7 @@ struct ProjectionTable {
         } else {
             let element = Written(element: child.element(keeping: projection))
             if let known = others[element] { return known }
-            others[element] = projected.count
+            others.file(projected.count, for: element)
             projected.append(.written(element.element))
         }
         written.append(nil)
