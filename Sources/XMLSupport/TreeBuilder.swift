@@ -40,7 +40,7 @@ enum TreeBuilder {
                 else { return false }
                 if !same(text.pointee.content, attributes[index].value) {
                     withXMLChars(attributes[index].value) { value in
-                        if xmlStrEqual(text.pointee.content, value) == 0 { xmlNodeSetContent(text, value) }
+                        if xmlStrEqual(text.pointee.content, value) == 0 { setContent(of: text, to: value) }
                     }
                 }
                 attribute = current.pointee.next
@@ -54,6 +54,30 @@ enum TreeBuilder {
             child = current.pointee.next
         }
         return child == nil
+    }
+
+    /// `xmlNodeSetContent(text, value)` for a text node of a built document, writing a value
+    /// no longer than the one it replaces over it rather than freeing that one and copying
+    /// this one: numbers change from state to state, mostly to others as long.
+    ///
+    /// Invariant: the bytes are written in place only into content libxml2 allocated for
+    /// this node alone, which holds at least the old value and its terminator. That is
+    /// content that is neither held in the node's own `properties` field (a parser's compact
+    /// text) nor owned by the document's dictionary, the two cases `xmlNodeSetContent`
+    /// itself does not free; a node without children, as a text node is. Anything else goes
+    /// to `xmlNodeSetContent`. `DocumentUpdateTests` updates values through longer and
+    /// shorter ones and compares the document with one built afresh.
+    private static func setContent(of text: xmlNodePtr, to value: UnsafePointer<xmlChar>) {
+        if text.pointee.type == XML_TEXT_NODE, text.pointee.children == nil, let content = text.pointee.content,
+           UnsafeMutableRawPointer(content) != UnsafeMutableRawPointer(text) + MemoryLayout<xmlNode>.offset(of: \xmlNode.properties)!,
+           text.pointee.doc?.pointee.dict.map({ xmlDictOwns($0, content) == 0 }) ?? true {
+            let length = Int(xmlStrlen(value))
+            if length <= Int(xmlStrlen(content)) {
+                content.update(from: value, count: length + 1)
+                return
+            }
+        }
+        xmlNodeSetContent(text, value)
     }
 
     /// Whether a libxml2 string holds exactly `string`'s bytes, read in place. A string with

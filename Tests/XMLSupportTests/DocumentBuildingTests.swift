@@ -139,6 +139,20 @@ struct DocumentUpdateTests {
         #expect((document.root.elementChildren.first == node) == keepsNode)
     }
 
+    @Test("values written over longer and shorter ones, in place or not, give the document built afresh")
+    func valuesOfEveryLength() throws {
+        let values = ["3", "12.5", "", "-1000.25", "7", "a\u{1}b", "123456789012345678901234567890", "0", "3\u{0}9", "é"]
+        let document = XMLDocument(root: XMLElement("state", children: [Self.element([("id", "a"), ("x", "3")])]))
+        let node = try #require(document.root.elementChildren.first)
+        for (round, value) in (values + values.reversed()).enumerated() {
+            let replacement = Self.element([("id", "a"), ("x", value)], fact: String(round % 3))
+            document.updateRootChildren(count: 1) { _ in replacement }
+            let built = XMLDocument(root: XMLElement("state", children: [replacement]))
+            #expect(document.serialized() == built.serialized(), "after \(value.debugDescription)")
+            #expect(document.root.elementChildren.first == node, "updated in its node")
+        }
+    }
+
     @Test("the root's attributes can be set")
     func rootAttribute() {
         let document = XMLDocument(root: Self.state(["a"]))
