@@ -23,18 +23,26 @@
 /// (`ax:next-stop()[@x >= 0]`, `ax:next-stop()/@y`). ``init(_:namespaces:functions:)``
 /// returns nil for anything else (other axes, `//`, unions, variables, unary minus,
 /// `position()` and `last()`), which is then left to libxml2.
+///
+/// A part whose value is the same at every node of the document (paths from the root, and
+/// what core functions and functions registered as the same for every node make of them)
+/// is worked out once per evaluation, and parts written alike share that value: a
+/// predicate tested at every element, or an assertion that writes `ax:clamp(…)` six times
+/// over, pays for it once.
 public struct NativeExpression: Sendable {
     private let root: Expression
-    /// How many paths from the root it holds (``Expression/absolute(_:absoluteIndex:)``).
-    private let absolutePaths: Int
+    /// How many values it works out once per evaluation (``Expression/absolute(_:absoluteIndex:)``
+    /// and ``Expression/once(_:index:)``).
+    private let constants: Int
 
     /// The expression `source`, or nil when it is not of a shape this evaluator takes.
     /// `source` must already compile with libxml2 (``XPathExpression``): errors are its to report.
     public init?(_ source: String, namespaces: [String: String], functions: XPathFunctions) {
         var parser = NativeExpressionParser(source: source, namespaces: namespaces, functions: functions)
         guard let root = parser.parse() else { return nil }
-        self.root = root
-        absolutePaths = parser.absolutePaths
+        var constants = Expression.Constants(absolutePaths: parser.absolutePaths)
+        self.root = root.hoistingConstants(into: &constants)
+        self.constants = constants.count
     }
 
     /// The nodes the expression selects from `node`, in document order, as
@@ -43,7 +51,7 @@ public struct NativeExpression: Sendable {
     /// libxml2, which reports the error as it always has.
     public func nodes(at node: XMLNode) throws(NativeExpressionError) -> [XMLNode] {
         guard node.pointer.isElement else { throw .unsupported }
-        let scope = EvaluationScope(document: node.document, absolutePaths: absolutePaths)
+        let scope = EvaluationScope(document: node.document, constants: constants)
         guard case .elements(let nodes) = try root.value(at: node.pointer, position: 1, size: 1, in: scope) else {
             throw .unsupported
         }
@@ -56,7 +64,7 @@ public struct NativeExpression: Sendable {
     public func string(at node: XMLNode) throws(NativeExpressionError) -> String {
         guard node.pointer.isElement else { throw .unsupported }
         return try root.value(at: node.pointer, position: 1, size: 1,
-                              in: EvaluationScope(document: node.document, absolutePaths: absolutePaths)).string
+                              in: EvaluationScope(document: node.document, constants: constants)).string
     }
 
     /// `boolean(expression)` at `node`, as ``XPathEvaluator/boolean(_:at:)`` gives it.
@@ -64,7 +72,7 @@ public struct NativeExpression: Sendable {
     public func boolean(at node: XMLNode) throws(NativeExpressionError) -> Bool {
         guard node.pointer.isElement else { throw .unsupported }
         return try root.boolean(at: node.pointer, position: 1, size: 1,
-                                in: EvaluationScope(document: node.document, absolutePaths: absolutePaths))
+                                in: EvaluationScope(document: node.document, constants: constants))
     }
 }
 
@@ -85,8 +93,13 @@ indirect enum Expression: Sendable {
     case attribute([UInt8])
     case path(LocationPath)
     /// A path from the root: the same wherever it is evaluated, so worked out once per
-    /// evaluation (`absoluteIndex` numbers it among the expression's absolute paths).
+    /// evaluation (`absoluteIndex` numbers it among the expression's constants).
     case absolute(LocationPath, absoluteIndex: Int)
+    /// A part the same wherever in the document it is evaluated (``isSameForEveryNode``),
+    /// worked out once per evaluation (`index` numbers it among the expression's constants,
+    /// shared by parts written alike): `floor(ax:clamp(/state/fact[@name = 'pager-offset']/@value, 0, 3))`,
+    /// which a rule may write several times over.
+    case once(Expression, index: Int)
     /// A custom function and its arguments, its result filtered by predicates.
     case call(XPathFunctions.Function, arguments: [Expression], predicates: [Expression])
     /// A path walked from the nodes another expression gives (`ax:next-stop()/@y`).
@@ -97,12 +110,14 @@ indirect enum Expression: Sendable {
     case comparison(Comparison, Expression, Expression)
     case arithmetic(Arithmetic, Expression, Expression)
 
-    enum Comparison: Sendable {
-        case equal, notEqual, less, lessOrEqual, greater, greaterOrEqual
+    /// Each by its XPath symbol.
+    enum Comparison: String, Sendable {
+        case equal = "=", notEqual = "!=", less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">="
     }
 
-    enum Arithmetic: Sendable {
-        case plus, minus, times, divide, modulo
+    /// Each by its XPath symbol.
+    enum Arithmetic: String, Sendable {
+        case plus = "+", minus = "-", times = "*", divide = "div", modulo = "mod"
     }
 
     enum CoreFunction: String, Sendable {
@@ -115,9 +130,176 @@ indirect enum Expression: Sendable {
     var isNeverNumber: Bool {
         switch self {
         case .literal, .attribute, .path, .absolute, .from, .or, .and, .comparison: true
+        case .once(let expression, _): expression.isNeverNumber
         case .core(let function, _): ![.number, .count, .floor, .ceiling, .stringLength].contains(function)
         case .number, .call, .arithmetic: false
         }
+    }
+}
+
+extension Expression {
+    /// Whether the value is the same wherever in one document the expression is evaluated:
+    /// it reads no context node, only literals, paths from the root, core functions of
+    /// those and calls of functions the same for every node
+    /// (``XPathFunctions/Function/sameForEveryNode``). A call's predicates and a path walked
+    /// from a call read the nodes the call gives, which are then the same too. The subset
+    /// has no `position()` or `last()`.
+    var isSameForEveryNode: Bool {
+        switch self {
+        case .literal, .number, .absolute, .once: true
+        case .attribute, .path: false
+        case .call(let function, let arguments, _): function.sameForEveryNode && arguments.allSatisfy(\.isSameForEveryNode)
+        case .from(let base, _): base.isSameForEveryNode
+        case .core(_, let arguments): arguments.allSatisfy(\.isSameForEveryNode)
+        case .or(let left, let right), .and(let left, let right), .comparison(_, let left, let right),
+             .arithmetic(_, let left, let right):
+            left.isSameForEveryNode && right.isSameForEveryNode
+        }
+    }
+
+    /// The expression with the parts the same for every node that would otherwise be
+    /// worked out more than once per evaluation worked out once (``once(_:index:)``): parts
+    /// written more than once (a rule may write `ax:clamp(…)` six times over), sharing one
+    /// value, and parts inside a predicate, which is tested at every node. Numbered in
+    /// `constants`. Any other part is left as it is: keeping its value would cost more than
+    /// working it out. Paths from the root, kept already, share their numbers when written
+    /// alike.
+    func hoistingConstants(into constants: inout Constants) -> Expression {
+        var written: [String: Int] = [:]
+        countConstants(into: &written)
+        return hoistingConstants(into: &constants, written: written, inPredicate: false)
+    }
+
+    /// How often each part the same for every node (but literals, numbers and paths from
+    /// the root) is written, by ``fingerprint``.
+    fileprivate func countConstants(into written: inout [String: Int]) {
+        switch self {
+        case .literal, .number, .attribute, .absolute, .once: return
+        default: break
+        }
+        if isSameForEveryNode { written[fingerprint, default: 0] += 1 }
+        switch self {
+        case .literal, .number, .attribute, .absolute, .once: break
+        case .path(let path): path.countConstants(into: &written)
+        case .call(_, let arguments, let predicates):
+            for part in arguments + predicates { part.countConstants(into: &written) }
+        case .from(let base, let path):
+            base.countConstants(into: &written)
+            path.countConstants(into: &written)
+        case .core(_, let arguments):
+            for part in arguments { part.countConstants(into: &written) }
+        case .or(let left, let right), .and(let left, let right), .comparison(_, let left, let right),
+             .arithmetic(_, let left, let right):
+            left.countConstants(into: &written)
+            right.countConstants(into: &written)
+        }
+    }
+
+    fileprivate func hoistingConstants(into constants: inout Constants, written: [String: Int], inPredicate: Bool) -> Expression {
+        func hoisting(_ part: Expression) -> Expression {
+            part.hoistingConstants(into: &constants, written: written, inPredicate: inPredicate)
+        }
+        func hoistingPredicate(_ part: Expression) -> Expression {
+            part.hoistingConstants(into: &constants, written: written, inPredicate: true)
+        }
+        let hoisted: Expression
+        switch self {
+        case .literal, .number, .attribute, .once: return self
+        case .absolute(let path, let index): return .absolute(path, absoluteIndex: constants.number(for: fingerprint, else: index))
+        case .path(let path): hoisted = .path(path.hoistingConstants(into: &constants, written: written))
+        case .call(let function, let arguments, let predicates):
+            hoisted = .call(function, arguments: arguments.map(hoisting), predicates: predicates.map(hoistingPredicate))
+        case .from(let base, let path):
+            hoisted = .from(hoisting(base), path.hoistingConstants(into: &constants, written: written))
+        case .core(let function, let arguments):
+            hoisted = .core(function, arguments.map(hoisting))
+        case .or(let left, let right): hoisted = .or(hoisting(left), hoisting(right))
+        case .and(let left, let right): hoisted = .and(hoisting(left), hoisting(right))
+        case .comparison(let comparison, let left, let right): hoisted = .comparison(comparison, hoisting(left), hoisting(right))
+        case .arithmetic(let operation, let left, let right): hoisted = .arithmetic(operation, hoisting(left), hoisting(right))
+        }
+        guard hoisted.isSameForEveryNode, inPredicate || written[fingerprint, default: 0] > 1 else { return hoisted }
+        return .once(hoisted, index: constants.number(for: fingerprint, else: nil))
+    }
+
+    /// The values an expression works out once per evaluation, numbered; parts written
+    /// alike (by ``fingerprint``) share a number.
+    struct Constants {
+        /// The numbers given so far: the parser's absolute paths, then the parts hoisted.
+        private(set) var count: Int
+        private var numbers: [String: Int] = [:]
+
+        init(absolutePaths: Int) { count = absolutePaths }
+
+        /// The number of the part written `fingerprint`: the first one given it, else
+        /// `number` (a path from the root's own), else a new one.
+        mutating func number(for fingerprint: String, else number: Int?) -> Int {
+            if let known = numbers[fingerprint] { return known }
+            let given = number ?? count
+            if number == nil { count += 1 }
+            numbers[fingerprint] = given
+            return given
+        }
+    }
+
+    /// The expression as written, in a form equal for equal expressions and for no others.
+    /// Made of literal pieces only (no described values): it is made for every part of
+    /// every rule each time the rules are compiled.
+    var fingerprint: String {
+        func list(_ expressions: [Expression]) -> String { expressions.map(\.fingerprint).joined(separator: ",") }
+        func pair(_ operator: String, _ left: Expression, _ right: Expression) -> String {
+            `operator` + "(" + left.fingerprint + "," + right.fingerprint + ")"
+        }
+        switch self {
+        case .literal(let string): return "'" + String(string.utf8.count) + ":" + string
+        case .number(let number): return "#" + String(number.bitPattern)
+        case .attribute(let name): return "@" + String(decoding: name, as: UTF8.self)
+        case .path(let path), .absolute(let path, _): return "p" + path.fingerprint
+        case .once(let expression, _): return expression.fingerprint
+        case .call(let function, let arguments, let predicates):
+            return function.name + "(" + list(arguments) + ")[" + list(predicates) + "]"
+        case .from(let base, let path): return "(" + base.fingerprint + ")" + path.fingerprint
+        case .core(let function, let arguments): return function.rawValue + "(" + list(arguments) + ")"
+        case .or(let left, let right): return pair("or", left, right)
+        case .and(let left, let right): return pair("and", left, right)
+        case .comparison(let comparison, let left, let right): return pair(comparison.rawValue, left, right)
+        case .arithmetic(let operation, let left, let right): return pair(operation.rawValue, left, right)
+        }
+    }
+}
+
+extension LocationPath {
+    /// The path with the constants of its steps' predicates hoisted
+    /// (``Expression/hoistingConstants(into:)``).
+    fileprivate func hoistingConstants(into constants: inout Expression.Constants, written: [String: Int]) -> LocationPath {
+        var path = self
+        for index in path.steps.indices {
+            path.steps[index].predicates = path.steps[index].predicates.map {
+                $0.hoistingConstants(into: &constants, written: written, inPredicate: true)
+            }
+        }
+        return path
+    }
+
+    fileprivate func countConstants(into written: inout [String: Int]) {
+        for step in steps {
+            for predicate in step.predicates { predicate.countConstants(into: &written) }
+        }
+    }
+
+    var fingerprint: String {
+        var text = isAbsolute ? "/" : ""
+        for step in steps {
+            switch step.axis {
+            case .child: text += String(decoding: step.name.dropLast(), as: UTF8.self)
+            case .current: text += "."
+            case .parent: text += ".."
+            }
+            for predicate in step.predicates { text += "[" + predicate.fingerprint + "]" }
+            text += "/"
+        }
+        if let attribute { text += "@" + String(decoding: attribute, as: UTF8.self) }
+        return text
     }
 }
 
@@ -144,16 +326,17 @@ struct LocationPath: Sendable {
     var attribute: [UInt8]?
 }
 
-/// One evaluation's document and the values of its absolute paths, once worked out.
+/// One evaluation's document and the values of its constants (its absolute paths and the
+/// parts the same for every node), once worked out.
 final class EvaluationScope {
     let document: XMLDocument
-    /// Each path from the root's value, by its number, once worked out: a list made once
-    /// for the evaluation, where a dictionary allocated and hashed for every path.
-    var absolutes: [NativeValue?]
+    /// Each constant's value, by its number, once worked out: a list made once for the
+    /// evaluation, where a dictionary allocated and hashed for every path.
+    var constants: [NativeValue?]
 
-    init(document: XMLDocument, absolutePaths: Int) {
+    init(document: XMLDocument, constants: Int) {
         self.document = document
-        absolutes = absolutePaths == 0 ? [] : Array(repeating: nil, count: absolutePaths)
+        self.constants = constants == 0 ? [] : Array(repeating: nil, count: constants)
     }
 }
 extension Expression {
@@ -165,9 +348,14 @@ extension Expression {
         case .attribute(let name): return .attributes(NativeValue.has(node, name) ? [node] : [], name: name)
         case .path(let path): return try path.value(at: node, in: scope)
         case .absolute(let path, let index):
-            if let known = scope.absolutes[index] { return known }
+            if let known = scope.constants[index] { return known }
             let value = try path.value(at: node, in: scope)
-            scope.absolutes[index] = value
+            scope.constants[index] = value
+            return value
+        case .once(let expression, let index):
+            if let known = scope.constants[index] { return known }
+            let value = try expression.value(at: node, position: position, size: size, in: scope)
+            scope.constants[index] = value
             return value
         case .call(let function, let arguments, let predicates):
             var values: [XPathValue] = []
@@ -285,12 +473,16 @@ extension Expression {
     private func singleNumber(at node: xmlNodePtr, position: Int, size: Int, in scope: EvaluationScope) throws(NativeExpressionError) -> Double? {
         switch self {
         case .number, .attribute, .arithmetic: return try number(at: node, position: position, size: size, in: scope)
-        case .absolute:
+        case .absolute, .once:
             let value = try value(at: node, position: position, size: size, in: scope)
             switch value {
             case .elements(let nodes) where nodes.count <= 1: return value.number
             case .attributes(let owners, _) where owners.count <= 1: return value.number
-            default: return nil
+            case .elements, .attributes: return nil
+            // One number or string: a relational comparison reads it as a number. A boolean
+            // is compared with a node-set as a boolean, so it takes the general way.
+            case .number, .string: return value.number
+            case .boolean: return nil
             }
         default: return nil
         }

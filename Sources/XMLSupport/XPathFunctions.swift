@@ -17,8 +17,12 @@ public struct XPathFunctions: Sendable {
     }
 
     struct Function: Sendable {
+        var name: String
         var arity: ClosedRange<Int>
         var arguments: Arguments
+        /// Whether the result depends on the arguments and the document alone, never on
+        /// which of the document's nodes is the context (``register(_:arity:arguments:sameForEveryNode:_:)``).
+        var sameForEveryNode = false
         var body: Body
     }
 
@@ -35,14 +39,21 @@ public struct XPathFunctions: Sendable {
     /// Registers (or replaces) the function `name` (a local name, no prefix)
     /// accepting `arity` arguments. A call with another number of arguments,
     /// or a body that throws, makes the evaluation fail with an `XMLError`.
+    ///
+    /// `sameForEveryNode` says that the body's result depends on its arguments and the
+    /// context node's document alone, not on which node of it the context is (`ax:clamp`,
+    /// or `ax:param`, which reads the root's parameters): a native evaluation
+    /// (``NativeExpression``) then works out a call whose arguments are the same everywhere
+    /// once, wherever in the expression it recurs.
     public mutating func register(
         _ name: String,
         arity: ClosedRange<Int>,
         arguments: Arguments = .values,
+        sameForEveryNode: Bool = false,
         _ body: @escaping @Sendable (_ arguments: [XPathValue], _ contextNode: XMLNode) throws -> XPathValue
     ) {
         precondition(!name.isEmpty && !name.contains(":"), "XPath function names are local names without prefix")
-        table[name] = Function(arity: arity, arguments: arguments, body: body)
+        table[name] = Function(name: name, arity: arity, arguments: arguments, sameForEveryNode: sameForEveryNode, body: body)
     }
 
     /// The registered local names, sorted.

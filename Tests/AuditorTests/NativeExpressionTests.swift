@@ -55,6 +55,13 @@ struct NativeExpressionTests {
         "element[concat(@width * 3, '') = '181.5']", "element[string(0.1 + 0.2) = '0.3']", "element[string(1 div 3) = ../@none]",
         "element[ax:pt(@width div 3) = '20.2']", "element[concat(@order div 3, '') = string(@order div 3)]",
         "element[@x + @width <= /state/environment/@width and /state/@block != /state/environment/@direction]",
+        // Parts the same for every node, worked out once, and written alike more than once.
+        "element[@x > ax:clamp(/state/environment/@width div 10, 0, 100)]",
+        "element[ax:near(@width, floor(ax:clamp(/state/fact/@value, 0, 3)) + 59, 1) or @x < floor(ax:clamp(/state/fact/@value, 0, 3))]",
+        "element[ax:with-fact(/state/element, 'tab-index', floor(ax:clamp(/state/fact/@value, 0, 1)))/@id = @id]",
+        "element[ax:with-attribute(../element, 'id', concat('', ax:param('selection')))/@order = @order - 1]",
+        "element[(ax:param('selection') = 'b') = (@order > 1)]", "element[true() > @rank and ax:near(1, 1, 0) >= @width]",
+        "element[ax:lerp(/state/environment/@width, 0, 0.5) < @x * 2][ax:if(/state/environment/@width > 100, 1, 2)]",
     ]
 
     static func evaluator(for document: XMLDocument) -> XPathEvaluator {

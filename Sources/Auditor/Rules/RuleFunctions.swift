@@ -33,7 +33,7 @@ public enum RuleFunctions {
         // reads it, has that value (compared as numbers when the value is one, else byte for
         // byte, as XPath compares strings). Like
         // nodes[fact[@name = …]/@value = …], but the value is worked out once, not per node.
-        functions.register("with-fact", arity: 3...3) { arguments, _ in
+        functions.register("with-fact", arity: 3...3, sameForEveryNode: true) { arguments, _ in
             guard case .nodes(let nodes) = arguments[0] else { return .nodes([]) }
             let name = arguments[1].stringValue
             let matches = having("value", arguments[2])
@@ -44,84 +44,84 @@ public enum RuleFunctions {
         // ax:with-attribute(nodes, 'id', value): the nodes whose attribute of that name has
         // that value (compared as ax:with-fact compares). Like nodes[@id = …], but the value
         // is worked out once, not per node.
-        functions.register("with-attribute", arity: 3...3) { arguments, _ in
+        functions.register("with-attribute", arity: 3...3, sameForEveryNode: true) { arguments, _ in
             guard case .nodes(let nodes) = arguments[0] else { return .nodes([]) }
             return .nodes(nodes.filter(having(arguments[1].stringValue, arguments[2])))
         }
         // ax:param('scope'): the value of a state dimension, from anywhere in the document.
-        functions.register("param", arity: 1...1, arguments: .strings) { arguments, node in
+        functions.register("param", arity: 1...1, arguments: .strings, sameForEveryNode: true) { arguments, node in
             var root = node
             while let parent = root.parent { root = parent }
             return .string(root.firstChild(named: "param", where: "name", is: arguments[0].stringValue)?.attribute("value") ?? "")
         }
         // ax:ends-with(s, suffix): XPath 1.0 has starts-with only.
-        functions.register("ends-with", arity: 2...2, arguments: .strings) { arguments, _ in
+        functions.register("ends-with", arity: 2...2, arguments: .strings, sameForEveryNode: true) { arguments, _ in
             .boolean(arguments[0].stringValue.hasSuffix(arguments[1].stringValue))
         }
         // ax:lower(s): lower case, for case-insensitive comparisons.
-        functions.register("lower", arity: 1...1, arguments: .strings) { arguments, _ in
+        functions.register("lower", arity: 1...1, arguments: .strings, sameForEveryNode: true) { arguments, _ in
             .string(arguments[0].stringValue.lowercased())
         }
         // ax:contains-word(s, word): whole-word, case-insensitive.
-        functions.register("contains-word", arity: 2...2, arguments: .strings) { arguments, _ in
+        functions.register("contains-word", arity: 2...2, arguments: .strings, sameForEveryNode: true) { arguments, _ in
             .boolean(words(arguments[0].stringValue).contains(arguments[1].stringValue.lowercased()))
         }
         // ax:first-word(s)
-        functions.register("first-word", arity: 1...1, arguments: .strings) { arguments, _ in
+        functions.register("first-word", arity: 1...1, arguments: .strings, sameForEveryNode: true) { arguments, _ in
             .string(arguments[0].stringValue.split(whereSeparator: \.isWhitespace).first.map(String.init) ?? "")
         }
         // ax:starts-with-verb(s): the first word is a capitalised verb in the third person
         // ("Opens", "Adds", "Shows"), as Apple asks of hints. A heuristic: a capitalised
         // word of three or more letters ending in "s" that is not a plural noun we know.
-        functions.register("starts-with-verb", arity: 1...1, arguments: .strings) { arguments, _ in
+        functions.register("starts-with-verb", arity: 1...1, arguments: .strings, sameForEveryNode: true) { arguments, _ in
             .boolean(startsWithThirdPersonVerb(arguments[0].stringValue))
         }
         // ax:pt(n): a length in points for messages: at most one decimal.
-        functions.register("pt", arity: 1...1, arguments: .numbers) { arguments, _ in
+        functions.register("pt", arity: 1...1, arguments: .numbers, sameForEveryNode: true) { arguments, _ in
             .string(points(arguments[0].numberValue))
         }
         // ax:near(a, b, tolerance): |a − b| ≤ tolerance, for geometry in points.
-        functions.register("near", arity: 3...3, arguments: .numbers) { arguments, _ in
+        functions.register("near", arity: 3...3, arguments: .numbers, sameForEveryNode: true) { arguments, _ in
             .boolean(abs(arguments[0].numberValue - arguments[1].numberValue) <= arguments[2].numberValue)
         }
         // ax:clamp(x, low, high)
-        functions.register("clamp", arity: 3...3, arguments: .numbers) { arguments, _ in
+        functions.register("clamp", arity: 3...3, arguments: .numbers, sameForEveryNode: true) { arguments, _ in
             .number(min(max(arguments[0].numberValue, arguments[1].numberValue), arguments[2].numberValue))
         }
         // ax:lerp(a, b, t): a + (b − a) × t, and a itself when t is 0 (b may then be absent).
-        functions.register("lerp", arity: 3...3, arguments: .numbers) { arguments, _ in
+        functions.register("lerp", arity: 3...3, arguments: .numbers, sameForEveryNode: true) { arguments, _ in
             let (a, b, t) = (arguments[0].numberValue, arguments[1].numberValue, arguments[2].numberValue)
             return .number(t == 0 ? a : a + (b - a) * t)
         }
         // ax:if(condition, then, else): for messages that read differently by case.
-        functions.register("if", arity: 3...3) { arguments, _ in
+        functions.register("if", arity: 3...3, sameForEveryNode: true) { arguments, _ in
             arguments[0].booleanValue ? arguments[1] : arguments[2]
         }
         // ax:contrast(foreground, background): WCAG 2's contrast ratio of two `#RRGGBB[AA]`
         // colours, the foreground composited over the background; NaN when either is not a
         // colour, so every comparison with it is false.
-        functions.register("contrast", arity: 2...2, arguments: .strings) { arguments, _ in
+        functions.register("contrast", arity: 2...2, arguments: .strings, sameForEveryNode: true) { arguments, _ in
             guard let foreground = SRGBColor(hex: arguments[0].stringValue),
                   let background = SRGBColor(hex: arguments[1].stringValue) else { return .number(.nan) }
             return .number(SRGBColor.contrastRatio(of: foreground, on: background))
         }
         // ax:ratio(n): a contrast ratio for messages, to one decimal and never rounded up
         // to a threshold it misses ("4.4:1", not "4.5:1").
-        functions.register("ratio", arity: 1...1, arguments: .numbers) { arguments, _ in
+        functions.register("ratio", arity: 1...1, arguments: .numbers, sameForEveryNode: true) { arguments, _ in
             let value = arguments[0].numberValue
             guard value.isFinite else { return .string("unknown") }
             return .string(points((value * 10).rounded(.down) / 10) + ":1")
         }
         // ax:distinct(nodes): no two nodes have the same string value.
-        functions.register("distinct", arity: 1...1) { arguments, _ in
+        functions.register("distinct", arity: 1...1, sameForEveryNode: true) { arguments, _ in
             .boolean(firstRepeat(in: arguments[0]) == nil)
         }
         // ax:first-repeat(nodes): the first string value that occurs twice, or "".
-        functions.register("first-repeat", arity: 1...1) { arguments, _ in
+        functions.register("first-repeat", arity: 1...1, sameForEveryNode: true) { arguments, _ in
             .string(firstRepeat(in: arguments[0]) ?? "")
         }
         // ax:mentions-any(s, 'w1 w2 …'): s contains one of the words, whole and in any case.
-        functions.register("mentions-any", arity: 2...2, arguments: .strings) { arguments, _ in
+        functions.register("mentions-any", arity: 2...2, arguments: .strings, sameForEveryNode: true) { arguments, _ in
             let haystack = Set(words(arguments[0].stringValue))
             return .boolean(arguments[1].stringValue.lowercased().split(separator: " ").contains { haystack.contains(String($0)) })
         }
@@ -147,7 +147,7 @@ public enum RuleFunctions {
         // ax:says-words-of(label, text): every word of text that is not a bare figure occurs
         // in label, whole, in the same order and in any case ("Filters" says "filters";
         // "Following" says "Following 4").
-        functions.register("says-words-of", arity: 2...2, arguments: .strings) { arguments, _ in
+        functions.register("says-words-of", arity: 2...2, arguments: .strings, sameForEveryNode: true) { arguments, _ in
             .boolean(says(arguments[0].stringValue, wordsOf: arguments[1].stringValue))
         }
         return functions
