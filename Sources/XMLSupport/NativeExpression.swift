@@ -95,10 +95,11 @@ indirect enum Expression: Sendable {
     /// A path from the root: the same wherever it is evaluated, so worked out once per
     /// evaluation (`absoluteIndex` numbers it among the expression's constants).
     case absolute(LocationPath, absoluteIndex: Int)
-    /// A part the same wherever in the document it is evaluated (``isSameForEveryNode``),
-    /// worked out once per evaluation (`index` numbers it among the expression's constants,
-    /// shared by parts written alike): `floor(ax:clamp(/state/fact[@name = 'pager-offset']/@value, 0, 3))`,
-    /// which a rule may write several times over.
+    /// A part worked out once per evaluation (``hoistingConstants(into:)``): one the same
+    /// wherever in the document it is evaluated (``Summary/isSameForEveryNode``), such as
+    /// `floor(ax:clamp(/state/fact[@name = 'pager-offset']/@value, 0, 3))`, which a rule may
+    /// write several times over, or one written more than once outside every predicate.
+    /// `index` numbers it among the expression's constants, shared by parts written alike.
     case once(Expression, index: Int)
     /// A custom function and its arguments, its result filtered by predicates.
     case call(XPathFunctions.Function, arguments: [Expression], predicates: [Expression])
@@ -134,172 +135,6 @@ indirect enum Expression: Sendable {
         case .core(let function, _): ![.number, .count, .floor, .ceiling, .stringLength].contains(function)
         case .number, .call, .arithmetic: false
         }
-    }
-}
-
-extension Expression {
-    /// Whether the value is the same wherever in one document the expression is evaluated:
-    /// it reads no context node, only literals, paths from the root, core functions of
-    /// those and calls of functions the same for every node
-    /// (``XPathFunctions/Function/sameForEveryNode``). A call's predicates and a path walked
-    /// from a call read the nodes the call gives, which are then the same too. The subset
-    /// has no `position()` or `last()`.
-    var isSameForEveryNode: Bool {
-        switch self {
-        case .literal, .number, .absolute, .once: true
-        case .attribute, .path: false
-        case .call(let function, let arguments, _): function.sameForEveryNode && arguments.allSatisfy(\.isSameForEveryNode)
-        case .from(let base, _): base.isSameForEveryNode
-        case .core(_, let arguments): arguments.allSatisfy(\.isSameForEveryNode)
-        case .or(let left, let right), .and(let left, let right), .comparison(_, let left, let right),
-             .arithmetic(_, let left, let right):
-            left.isSameForEveryNode && right.isSameForEveryNode
-        }
-    }
-
-    /// The expression with the parts the same for every node that would otherwise be
-    /// worked out more than once per evaluation worked out once (``once(_:index:)``): parts
-    /// written more than once (a rule may write `ax:clamp(…)` six times over), sharing one
-    /// value, and parts inside a predicate, which is tested at every node. Numbered in
-    /// `constants`. Any other part is left as it is: keeping its value would cost more than
-    /// working it out. Paths from the root, kept already, share their numbers when written
-    /// alike.
-    func hoistingConstants(into constants: inout Constants) -> Expression {
-        var written: [String: Int] = [:]
-        countConstants(into: &written)
-        return hoistingConstants(into: &constants, written: written, inPredicate: false)
-    }
-
-    /// How often each part the same for every node (but literals, numbers and paths from
-    /// the root) is written, by ``fingerprint``.
-    fileprivate func countConstants(into written: inout [String: Int]) {
-        switch self {
-        case .literal, .number, .attribute, .absolute, .once: return
-        default: break
-        }
-        if isSameForEveryNode { written[fingerprint, default: 0] += 1 }
-        switch self {
-        case .literal, .number, .attribute, .absolute, .once: break
-        case .path(let path): path.countConstants(into: &written)
-        case .call(_, let arguments, let predicates):
-            for part in arguments + predicates { part.countConstants(into: &written) }
-        case .from(let base, let path):
-            base.countConstants(into: &written)
-            path.countConstants(into: &written)
-        case .core(_, let arguments):
-            for part in arguments { part.countConstants(into: &written) }
-        case .or(let left, let right), .and(let left, let right), .comparison(_, let left, let right),
-             .arithmetic(_, let left, let right):
-            left.countConstants(into: &written)
-            right.countConstants(into: &written)
-        }
-    }
-
-    fileprivate func hoistingConstants(into constants: inout Constants, written: [String: Int], inPredicate: Bool) -> Expression {
-        func hoisting(_ part: Expression) -> Expression {
-            part.hoistingConstants(into: &constants, written: written, inPredicate: inPredicate)
-        }
-        func hoistingPredicate(_ part: Expression) -> Expression {
-            part.hoistingConstants(into: &constants, written: written, inPredicate: true)
-        }
-        let hoisted: Expression
-        switch self {
-        case .literal, .number, .attribute, .once: return self
-        case .absolute(let path, let index): return .absolute(path, absoluteIndex: constants.number(for: fingerprint, else: index))
-        case .path(let path): hoisted = .path(path.hoistingConstants(into: &constants, written: written))
-        case .call(let function, let arguments, let predicates):
-            hoisted = .call(function, arguments: arguments.map(hoisting), predicates: predicates.map(hoistingPredicate))
-        case .from(let base, let path):
-            hoisted = .from(hoisting(base), path.hoistingConstants(into: &constants, written: written))
-        case .core(let function, let arguments):
-            hoisted = .core(function, arguments.map(hoisting))
-        case .or(let left, let right): hoisted = .or(hoisting(left), hoisting(right))
-        case .and(let left, let right): hoisted = .and(hoisting(left), hoisting(right))
-        case .comparison(let comparison, let left, let right): hoisted = .comparison(comparison, hoisting(left), hoisting(right))
-        case .arithmetic(let operation, let left, let right): hoisted = .arithmetic(operation, hoisting(left), hoisting(right))
-        }
-        guard hoisted.isSameForEveryNode, inPredicate || written[fingerprint, default: 0] > 1 else { return hoisted }
-        return .once(hoisted, index: constants.number(for: fingerprint, else: nil))
-    }
-
-    /// The values an expression works out once per evaluation, numbered; parts written
-    /// alike (by ``fingerprint``) share a number.
-    struct Constants {
-        /// The numbers given so far: the parser's absolute paths, then the parts hoisted.
-        private(set) var count: Int
-        private var numbers: [String: Int] = [:]
-
-        init(absolutePaths: Int) { count = absolutePaths }
-
-        /// The number of the part written `fingerprint`: the first one given it, else
-        /// `number` (a path from the root's own), else a new one.
-        mutating func number(for fingerprint: String, else number: Int?) -> Int {
-            if let known = numbers[fingerprint] { return known }
-            let given = number ?? count
-            if number == nil { count += 1 }
-            numbers[fingerprint] = given
-            return given
-        }
-    }
-
-    /// The expression as written, in a form equal for equal expressions and for no others.
-    /// Made of literal pieces only (no described values): it is made for every part of
-    /// every rule each time the rules are compiled.
-    var fingerprint: String {
-        func list(_ expressions: [Expression]) -> String { expressions.map(\.fingerprint).joined(separator: ",") }
-        func pair(_ operator: String, _ left: Expression, _ right: Expression) -> String {
-            `operator` + "(" + left.fingerprint + "," + right.fingerprint + ")"
-        }
-        switch self {
-        case .literal(let string): return "'" + String(string.utf8.count) + ":" + string
-        case .number(let number): return "#" + String(number.bitPattern)
-        case .attribute(let name): return "@" + String(decoding: name, as: UTF8.self)
-        case .path(let path), .absolute(let path, _): return "p" + path.fingerprint
-        case .once(let expression, _): return expression.fingerprint
-        case .call(let function, let arguments, let predicates):
-            return function.name + "(" + list(arguments) + ")[" + list(predicates) + "]"
-        case .from(let base, let path): return "(" + base.fingerprint + ")" + path.fingerprint
-        case .core(let function, let arguments): return function.rawValue + "(" + list(arguments) + ")"
-        case .or(let left, let right): return pair("or", left, right)
-        case .and(let left, let right): return pair("and", left, right)
-        case .comparison(let comparison, let left, let right): return pair(comparison.rawValue, left, right)
-        case .arithmetic(let operation, let left, let right): return pair(operation.rawValue, left, right)
-        }
-    }
-}
-
-extension LocationPath {
-    /// The path with the constants of its steps' predicates hoisted
-    /// (``Expression/hoistingConstants(into:)``).
-    fileprivate func hoistingConstants(into constants: inout Expression.Constants, written: [String: Int]) -> LocationPath {
-        var path = self
-        for index in path.steps.indices {
-            path.steps[index].predicates = path.steps[index].predicates.map {
-                $0.hoistingConstants(into: &constants, written: written, inPredicate: true)
-            }
-        }
-        return path
-    }
-
-    fileprivate func countConstants(into written: inout [String: Int]) {
-        for step in steps {
-            for predicate in step.predicates { predicate.countConstants(into: &written) }
-        }
-    }
-
-    var fingerprint: String {
-        var text = isAbsolute ? "/" : ""
-        for step in steps {
-            switch step.axis {
-            case .child: text += String(decoding: step.name.dropLast(), as: UTF8.self)
-            case .current: text += "."
-            case .parent: text += ".."
-            }
-            for predicate in step.predicates { text += "[" + predicate.fingerprint + "]" }
-            text += "/"
-        }
-        if let attribute { text += "@" + String(decoding: attribute, as: UTF8.self) }
-        return text
     }
 }
 

@@ -61,6 +61,23 @@ struct NativeConstantsTests {
         #expect(calls.total == 1)
     }
 
+    @Test("a call that may read the context node, written twice outside any predicate, is made once; inside a predicate, at every node each time",
+          arguments: [("t:echo(@x) > 0 and t:echo(@x) < 1000", 1), ("element[t:echo(@x) > 0 and t:echo(@x) < 1000]", 8),
+                      ("t:echo(@x) > 0 and ../element[t:echo(@x) > 0]", 5)])
+    func readsContextWrittenTwice(source: String, calls expected: Int) throws {
+        let (functions, calls) = Self.counting(sameForEveryNode: false)
+        let document = try XMLDocument(parsing: Self.document, name: "constants.xml")
+        let element = try #require(document.root.elementChildren.dropFirst().first)
+        let native = try #require(NativeExpression(source, namespaces: ["t": "urn:test"], functions: functions))
+        let compiled = try XPathExpression(source, namespaces: ["t": "urn:test"], functions: functions)
+        let evaluator = XPathEvaluator(document: document, namespaces: ["t": "urn:test"], functions: functions)
+        let at = source.hasPrefix("element") ? document.root : element
+        let holds = try evaluator.boolean(compiled, at: at)
+        calls.reset()
+        #expect(try native.boolean(at: at) == holds)
+        #expect(calls.total == expected)
+    }
+
     @Test("a function that may read the context node is called at every node")
     func readsContext() throws {
         let (functions, calls) = Self.counting(sameForEveryNode: false)
