@@ -24,11 +24,12 @@
 /// returns nil for anything else (other axes, `//`, unions, variables, unary minus,
 /// `position()` and `last()`), which is then left to libxml2.
 ///
-/// A part whose value is the same at every node of the document (paths from the root, and
-/// what core functions and functions registered as the same for every node make of them)
-/// is worked out once per evaluation, and parts written alike share that value: a
-/// predicate tested at every element, or an assertion that writes `ax:clamp(…)` six times
-/// over, pays for it once.
+/// A part that would be worked out more than once in one evaluation is worked out once,
+/// and parts written alike share that value: a part the same at every node of the document
+/// (paths from the root, and what core functions and functions registered as the same for
+/// every node make of them) in a predicate tested at every element, an assertion that
+/// writes `ax:clamp(…)` six times over, or a call written twice outside every predicate
+/// (`NativeConstants.swift` says which).
 public struct NativeExpression: Sendable {
     private let root: Expression
     /// How many values it works out once per evaluation (``Expression/absolute(_:absoluteIndex:)``
