@@ -5,7 +5,9 @@ import XMLSupport
 ///
 /// They keep rules readable (`ax:has-trait('button')` rather than a `contains` over a
 /// padded attribute) and hold the few heuristics rules need in one place. Every rule
-/// expression sees the prefix `ax`; rule files declare it for readers.
+/// expression sees the prefix `ax`; rule files declare it for readers. A function whose
+/// result depends on its arguments and the document alone is registered `sameForEveryNode`,
+/// so that a native evaluation works a call of it on constant arguments out once.
 public enum RuleFunctions {
     public static let namespaceURI = "urn:a11y-audit:xpath"
     public static let namespaces = ["ax": namespaceURI]

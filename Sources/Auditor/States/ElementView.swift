@@ -297,10 +297,9 @@ struct ElementView: Hashable {
         add("series-index", seriesIndex.map(String.init))
         add("series-count", seriesCount.map(String.init))
         if let speech {
-            let spoken = Speech(label: speech.label, value: speech.value, hint: speech.hint, traits: speech.traits,
-                                customActions: speech.customActions, seriesPosition: speech.seriesPosition)
-            if writesSpeech { add("speech", speech.isHidden ? "" : spoken.description) }
-            if writesSpeechHint { add("speech-hint", speech.isHidden ? "" : spoken.hint) }
+            let spoken = speech.isHidden ? (speech: "", hint: "") : SpokenTexts.of(speech)
+            if writesSpeech { add("speech", spoken.speech) }
+            if writesSpeechHint { add("speech-hint", spoken.hint) }
         }
         var children: [XMLElement] = []
         children.reserveCapacity((facts?.count ?? 0) + (actions?.count ?? 0) + (inks?.count ?? 0))
