@@ -43,8 +43,15 @@ public struct AccessibilityTraits: OptionSet, Sendable, Hashable {
     ]
 
     /// The space-separated tokens of the traits present, in ``named`` order.
+    /// Appended in one string: an element's document is written with them for every view
+    /// of it met, and a filtered list, a mapped one and their joining cost four times as much.
     public var tokens: String {
-        Self.named.filter { contains($0.trait) }.map(\.token).joined(separator: " ")
+        var text = ""
+        for named in Self.named where contains(named.trait) {
+            if !text.isEmpty { text += " " }
+            text += named.token
+        }
+        return text
     }
 
     /// Parses tokens separated by spaces or commas; `nil` names the first unknown token.
