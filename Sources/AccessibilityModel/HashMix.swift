@@ -51,8 +51,10 @@ package struct HashMix {
         }
     }
 
-    /// FNV-1a over a string's UTF-8 bytes: equal strings mix equally. A short list of
-    /// strings searched by it costs less than hashing each string with a `Hasher`.
+    /// FNV-1a over a string's UTF-8 bytes: strings of equal bytes mix equally. Strings equal
+    /// only as Swift compares them (canonically equivalent, other bytes) may not: a search by
+    /// the mix then misses and files the string again, and never finds a wrong one. A short
+    /// list of strings searched by it costs less than hashing each string with a `Hasher`.
     @inlinable package static func mix(ofBytesOf string: String) -> UInt64 {
         var string = string
         return string.withUTF8 { bytes in
@@ -61,6 +63,14 @@ package struct HashMix {
             return mix
         }
     }
+
+    /// A string by its bytes' mix (``mix(ofBytesOf:)``): strings of equal bytes add equally.
+    @inlinable package mutating func add(bytesOf string: String) {
+        add(Int(bitPattern: UInt(Self.mix(ofBytesOf: string))))
+    }
+
+    /// The mix as a whole number, as tables by hash file it.
+    @inlinable package var number: Int { Int(bitPattern: UInt(value)) }
 
     package mutating func add(_ numbers: [Int]) {
         add(numbers.count)

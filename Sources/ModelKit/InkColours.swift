@@ -37,7 +37,7 @@ final class InkColours: Sendable {
         /// hasher's round per field cost more than the rest of the lookup.
         func hash(into hasher: inout Hasher) {
             var mix = HashMix()
-            mix.add(Int(bitPattern: UInt(HashMix.mix(ofBytesOf: token))))
+            mix.add(bytesOf: token)
             mix.add(hueRotation)
             mix.add(opacity)
             mix.add(isStroke ? 1 : 0)
@@ -61,7 +61,7 @@ final class InkColours: Sendable {
         func hash(into hasher: inout Hasher) {
             var mix = HashMix()
             mix.add(kind == .text ? 0 : 1)
-            mix.add(Int(bitPattern: UInt(HashMix.mix(ofBytesOf: token))))
+            mix.add(bytesOf: token)
             mix.add(opacity)
             mix.add(own)
             mix.add(grounds)

@@ -232,7 +232,7 @@ public final class RenderCache: Sendable {
             mix.add(region)
             mix.add(Int(truncatingIfNeeded: mask))
             for position in values.indices where Self.reads(position, mask) { mix.add(values[position] &+ position << 32) }
-            hash = Int(truncatingIfNeeded: mix.value)
+            hash = mix.number
         }
 
         private static func reads(_ position: Int, _ mask: UInt64) -> Bool {

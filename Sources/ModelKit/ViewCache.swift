@@ -48,7 +48,7 @@ final class ViewCache: @unchecked Sendable {
         init(site: String, key: AnyHashable, dimensions: UInt64, values: [Int]) {
             (self.site, self.key, self.dimensions, self.values) = (site, key, dimensions, values)
             var mix = HashMix()
-            mix.add(Int(bitPattern: UInt(HashMix.mix(ofBytesOf: site))))
+            mix.add(bytesOf: site)
             mix.add(key.hashValue)
             mix.add(Int(bitPattern: UInt(dimensions)))
             mix.add(values)

@@ -24,6 +24,24 @@ struct HashMixTests {
         #expect(counted.value != longer.value)
     }
 
+    @Test("a string adds by its bytes: equal strings alike, a byte apart or another order not; the mix reads as its number")
+    func strings() {
+        func mixed(_ strings: [String]) -> HashMix {
+            var mix = HashMix()
+            for string in strings { mix.add(bytesOf: string) }
+            return mix
+        }
+        let tab = String("tab.") + "saved"
+        #expect(mixed(["tab.saved", "x"]).value == mixed([tab, "x"]).value)
+        #expect(mixed(["tab.saved"]).value != mixed(["tab.savee"]).value)
+        #expect(mixed(["a", "b"]).value != mixed(["b", "a"]).value)
+        // Bytes, not characters: canonically equivalent texts of other bytes mix apart, and a
+        // table by mix files them apart (see `Mixable`).
+        #expect(mixed(["é"]).value != mixed(["e\u{301}"]).value)
+        let mix = mixed(["tab.saved"])
+        #expect(UInt64(UInt(bitPattern: mix.number)) == mix.value)
+    }
+
     static func element(label: String = "Saved", x: Double = 16, value: String = "") -> AccessibilityElement {
         AccessibilityElement(id: "tab.saved", label: label, value: value, traits: .button, isInteractive: true,
                              frame: Rect(x: x, y: 0, width: 80, height: 44), hitRegion: Rect(x: x, y: 0, width: 80, height: 44))

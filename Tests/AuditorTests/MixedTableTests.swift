@@ -51,6 +51,19 @@ struct MixedTableTests {
         }
     }
 
+    @Test("memo keys equal only as canonically equivalent state ids are filed apart, each found by its own bytes")
+    func canonicallyEquivalentTexts() {
+        let composed = MemoKey(parameters: [1], stateID: "café", environment: 0, children: [])
+        let decomposed = MemoKey(parameters: [1], stateID: "cafe\u{301}", environment: 0, children: [])
+        #expect(composed == decomposed)
+        var table = MixedTable<MemoKey, Int>()
+        table.file(1, for: composed)
+        table.file(2, for: decomposed)
+        #expect(table.count == 2)
+        #expect(table.filed(composed)?.value == 1)
+        #expect(table.filed(decomposed)?.value == 2)
+    }
+
     @Test("memo keys alike but for one field are told apart")
     func oneFieldApart() {
         let base = MemoKey(parameters: [1, 2], stateID: "", environment: 3, children: [4, 5])

@@ -34,7 +34,7 @@ extension MemoKey: Mixable {
         mix.add(parameters)
         mix.add(environment)
         mix.add(children)
-        if !stateID.isEmpty { mix.add(Int(bitPattern: UInt(HashMix.mix(ofBytesOf: stateID)))) }
-        return Int(bitPattern: UInt(mix.value))
+        if !stateID.isEmpty { mix.add(bytesOf: stateID) }
+        return mix.number
     }
 }

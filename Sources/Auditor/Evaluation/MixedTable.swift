@@ -2,7 +2,10 @@ import AccessibilityModel
 
 /// A key that folds itself into one word (`HashMix`), for a ``MixedTable``.
 protocol Mixable: Equatable {
-    /// Equal keys mix equally.
+    /// Equal keys mix equally, but where their texts are mixed by their bytes
+    /// (`HashMix.add(bytesOf:)`): texts equal only as canonically equivalent may mix
+    /// apart, and the second is then filed as a key of its own, a lookup that misses and
+    /// never one that finds a wrong value.
     var mixed: Int { get }
 }
 
@@ -54,6 +57,6 @@ extension Array: Mixable where Element == Int {
     var mixed: Int {
         var mix = HashMix()
         mix.add(self)
-        return Int(bitPattern: UInt(mix.value))
+        return mix.number
     }
 }

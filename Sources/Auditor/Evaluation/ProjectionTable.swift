@@ -31,18 +31,17 @@ struct ProjectionTable {
         var mixed: Int {
             var mix = HashMix()
             Self.mix(element, into: &mix)
-            return Int(bitPattern: UInt(mix.value))
+            return mix.number
         }
 
         private static func mix(_ element: XMLElement, into mix: inout HashMix) {
-            func add(_ string: String) { mix.add(Int(bitPattern: UInt(HashMix.mix(ofBytesOf: string)))) }
-            add(element.name)
+            mix.add(bytesOf: element.name)
             mix.add(element.attributes.count)
             for attribute in element.attributes {
-                add(attribute.name)
-                add(attribute.value)
+                mix.add(bytesOf: attribute.name)
+                mix.add(bytesOf: attribute.value)
             }
-            if let text = element.text { add(text) } else { mix.add(-1) }
+            if let text = element.text { mix.add(bytesOf: text) } else { mix.add(-1) }
             mix.add(element.children.count)
             for child in element.children { Self.mix(child, into: &mix) }
         }
@@ -105,7 +104,7 @@ struct ProjectionTable {
         var mix = HashMix()
         mix.add(view)
         placement.mix(into: &mix)
-        let hash = Int(truncatingIfNeeded: mix.value)
+        let hash = mix.number
         if let known = places.number(hash: hash, where: { number in
             guard case .placed(let other, let otherPlacement) = projected[number] else { return false }
             return other == view && otherPlacement == placement

@@ -91,7 +91,7 @@ struct InkColourNumbers {
             mix.add(ink.background)
             mix.add(ink.inside)
         }
-        let hash = Int(bitPattern: UInt(mix.value))
+        let hash = mix.number
         if let known = index.number(hash: hash, where: { colours[$0].elementsEqual(inks) }) { return (known, false) }
         let full = colours.count >= Self.capacity
         if full {

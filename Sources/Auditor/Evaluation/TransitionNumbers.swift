@@ -55,7 +55,7 @@ struct TransitionNumbers {
                 mix.add(motion.duration)
             }
             mix.add(region)
-            return Int(truncatingIfNeeded: mix.value)
+            return mix.number
         }
     }
 

@@ -338,11 +338,11 @@ extension StateDocument.Child {
     /// mix cost more than the mix.
     static func mixed(element: AccessibilityElement, order: Int) -> Int {
         var mix = HashMix()
-        mix.add(Int(bitPattern: UInt(HashMix.mix(ofBytesOf: element.id))))
+        mix.add(bytesOf: element.id)
         mix.add(contentOf: element, order: order)
         mix.add(element.frame)
         mix.add(element.hitRegion)
-        return Int(bitPattern: UInt(mix.value))
+        return mix.number
     }
 
     /// What a ``ChildTable`` files the child by: an element by its mix, so that it is found
