@@ -135,7 +135,8 @@ extension Expression {
         case .call(let function, let arguments, let predicates):
             let argumentSummaries = arguments.map { part($0, false) }
             let predicateSummaries = predicates.map { part($0, true) }
-            return Summary(fingerprint: function.name + "(" + list(argumentSummaries) + ")[" + list(predicateSummaries) + "]",
+            // Marked apart from a core function of the same local name (`ax:concat`, `concat`).
+            return Summary(fingerprint: "f:" + function.name + "(" + list(argumentSummaries) + ")[" + list(predicateSummaries) + "]",
                            isSameForEveryNode: function.sameForEveryNode && argumentSummaries.allSatisfy(\.isSameForEveryNode),
                            walksOrCalls: true)
         case .from(let base, let path):

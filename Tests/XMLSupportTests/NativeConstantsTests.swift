@@ -78,6 +78,23 @@ struct NativeConstantsTests {
         #expect(calls.total == expected)
     }
 
+    @Test("a custom function named like a core function is not taken for it, in a predicate where both are kept")
+    func customNamedLikeCore() throws {
+        var functions = XPathFunctions(namespaceURI: "urn:test")
+        functions.register("floor", arity: 1...1, arguments: .numbers, sameForEveryNode: true) { arguments, _ in
+            .number(arguments[0].numberValue.rounded(.down) + 100)
+        }
+        let document = try XMLDocument(parsing: Self.document, name: "constants.xml")
+        // 300 div 7 is 42.86: floor gives 42, t:floor 142.
+        let source = "element[floor(/state/environment/@width div 7) + t:floor(/state/environment/@width div 7) = 184]"
+        let native = try #require(NativeExpression(source, namespaces: ["t": "urn:test"], functions: functions))
+        let compiled = try XPathExpression(source, namespaces: ["t": "urn:test"], functions: functions)
+        let evaluator = XPathEvaluator(document: document, namespaces: ["t": "urn:test"], functions: functions)
+        let selected = try evaluator.nodes(compiled, at: document.root)
+        #expect(selected.count == 4)
+        #expect(try native.nodes(at: document.root) == selected)
+    }
+
     @Test("a function that may read the context node is called at every node")
     func readsContext() throws {
         let (functions, calls) = Self.counting(sameForEveryNode: false)
