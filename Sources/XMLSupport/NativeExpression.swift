@@ -163,7 +163,7 @@ struct LocationPath: Sendable {
 }
 
 /// One evaluation's document and the values of its constants (its absolute paths and the
-/// parts the same for every node), once worked out.
+/// parts kept once per evaluation, ``Expression/once(_:index:)``), once worked out.
 final class EvaluationScope {
     let document: XMLDocument
     /// Each constant's value, by its number, once worked out: a list made once for the
