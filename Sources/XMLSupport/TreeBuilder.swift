@@ -27,7 +27,9 @@ enum TreeBuilder {
     /// one string instead of a node with all its attributes and children. Returns false,
     /// perhaps with some values already changed, when the shapes differ; the caller then
     /// builds `element` anew in the node's place.
-    static func update(_ node: xmlNodePtr, to element: XMLElement) -> Bool {
+    ///
+    /// With `writing` false nothing is changed: the answer is only whether the shapes match.
+    static func update(_ node: xmlNodePtr, to element: XMLElement, writing: Bool = true) -> Bool {
         guard node.isElement, node.pointee.ns == nil, node.pointee.nsDef == nil, element.text?.isEmpty ?? true,
               same(node.pointee.name, element.name) else { return false }
         // The attributes are read in place: a copy of each pair would retain and release
@@ -38,7 +40,7 @@ enum TreeBuilder {
                 guard let current = attribute, current.pointee.ns == nil, same(current.pointee.name, attributes[index].name),
                       let text = current.pointee.children, text.pointee.next == nil, text.pointee.type == XML_TEXT_NODE
                 else { return false }
-                if !same(text.pointee.content, attributes[index].value) {
+                if writing, !same(text.pointee.content, attributes[index].value) {
                     withXMLChars(attributes[index].value) { value in
                         if xmlStrEqual(text.pointee.content, value) == 0 { setContent(of: text, to: value) }
                     }
@@ -50,7 +52,7 @@ enum TreeBuilder {
         guard attributesMatch else { return false }
         var child = node.pointee.children
         for expected in element.children {
-            guard let current = child, update(current, to: expected) else { return false }
+            guard let current = child, update(current, to: expected, writing: writing) else { return false }
             child = current.pointee.next
         }
         return child == nil

@@ -2,11 +2,12 @@
 
 /// An XML document owned by libxml2, parsed from text or built from values.
 ///
-/// Immutable once created, so it may be read (navigated, evaluated) from
-/// several threads at once; libxml2 supports shared documents only when
-/// they are read-only. The two libxml2 operations that briefly write to a
-/// document, serialising (swaps `doc->encoding`) and schema validation
-/// (registers `xs:ID` attributes), take a per-document lock.
+/// Immutable once created but for the updates its owner makes between evaluations
+/// (``updateRootChildren(count:element:)``, ``setRootAttribute(_:to:)``), so it may be
+/// read (navigated, evaluated) from several threads at once; libxml2 supports shared
+/// documents only when they are read-only. Those updates, and the two libxml2
+/// operations that briefly write to a document, serialising (swaps `doc->encoding`) and
+/// schema validation (registers `xs:ID` attributes), take a per-document lock.
 public final class XMLDocument: @unchecked Sendable {
     let pointer: xmlDocPtr
     /// The text the document was parsed from, kept to compute the columns of
@@ -85,7 +86,24 @@ public final class XMLDocument: @unchecked Sendable {
         self.source = nil
     }
 
+    /// Children an update took off the root, unlinked but kept, so that a later update
+    /// needing a child of the same shape moves one back rather than building it and
+    /// freeing another: a document updated for state after state meets the same few
+    /// shapes in turn (an element with a value and one without, a scroll region where an
+    /// element stood), and building an element costs some twenty-five times updating one.
+    ///
+    /// Invariant: each is an element node of this document, linked to no parent or
+    /// sibling, held nowhere else and freed once, in `deinit` or when the list is full;
+    /// the list is read and changed only under `exclusiveAccess`. Unlinked, no XPath
+    /// evaluation can reach one. `DocumentBuildingTests` updates through changing shapes
+    /// and compares with documents built afresh.
+    private var spares: [xmlNodePtr] = []
+    /// Enough for the shapes one group's documents take in turn; each holds an element's
+    /// few kilobytes.
+    static let spareCapacity = 32
+
     deinit {
+        for spare in spares { xmlFreeNode(spare) }
         xmlFreeDoc(pointer)
     }
 
@@ -93,9 +111,10 @@ public final class XMLDocument: @unchecked Sendable {
     /// take their place, the others (nil) are kept as they are, and any beyond `count` are
     /// removed. A new element of the same shape as the one in its place (the same names
     /// and attributes, only values differ) is written into it value by value; any other is
-    /// built anew. A document updated for each of a run of similar states costs only what
-    /// changed between them, not a whole new tree. Text and comments under the root
-    /// are left alone; namespace declarations in new children are not supported.
+    /// written likewise into a spare child of its shape (``spares``), or built anew. A
+    /// document updated for each of a run of similar states costs only what changed
+    /// between them, not a whole new tree. Text and comments under the root are left
+    /// alone; namespace declarations in new children are not supported.
     public func updateRootChildren(count: Int, element: (Int) -> XMLElement?) {
         exclusiveAccess.withLock {
             let root = xmlDocGetRootElement(pointer)!
@@ -107,12 +126,18 @@ public final class XMLDocument: @unchecked Sendable {
                         node = next
                         continue
                     }
-                    let built = TreeBuilder.appendChild(replacement, to: root, in: pointer)
-                    if let node, node != built {
-                        xmlAddPrevSibling(node, built)
-                        xmlUnlinkNode(node)
-                        xmlFreeNode(node)
+                    if let spare = takeSpare(shapedLike: replacement) {
+                        _ = TreeBuilder.update(spare, to: replacement)
+                        if let node {
+                            xmlAddPrevSibling(node, spare)
+                        } else {
+                            xmlAddChild(root, spare)
+                        }
+                    } else {
+                        let built = TreeBuilder.appendChild(replacement, to: root, in: pointer)
+                        if let node, node != built { xmlAddPrevSibling(node, built) }
                     }
+                    if let node { keepSpare(node) }
                 } else {
                     precondition(node != nil, "an element kept beyond the root's children")
                 }
@@ -120,10 +145,23 @@ public final class XMLDocument: @unchecked Sendable {
             }
             while let extra = node {
                 node = xmlNextElementSibling(extra)
-                xmlUnlinkNode(extra)
-                xmlFreeNode(extra)
+                keepSpare(extra)
             }
         }
+    }
+
+    /// A spare child `element` can be written into, the one kept last, taken out of the list.
+    private func takeSpare(shapedLike element: XMLElement) -> xmlNodePtr? {
+        guard let index = spares.lastIndex(where: { TreeBuilder.update($0, to: element, writing: false) }) else { return nil }
+        return spares.remove(at: index)
+    }
+
+    /// Unlinks `node` from the root and keeps it as a spare, the oldest spare freed when
+    /// the list is full.
+    private func keepSpare(_ node: xmlNodePtr) {
+        xmlUnlinkNode(node)
+        if spares.count == Self.spareCapacity { xmlFreeNode(spares.removeFirst()) }
+        spares.append(node)
     }
 
     /// Sets an attribute of the root element.

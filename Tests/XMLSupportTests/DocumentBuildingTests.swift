@@ -153,6 +153,43 @@ struct DocumentUpdateTests {
         }
     }
 
+    /// Children of four shapes, the shape and count of each round's children cycling apart.
+    static func round(_ round: Int) -> [XMLElement] {
+        (0..<(round % 5)).map { place in
+            switch (round + place) % 4 {
+            case 0: element([("id", "e\(place)"), ("x", String(round))])
+            case 1: element([("id", "e\(place)"), ("value", "v\(round)"), ("x", "1")], facts: 2)
+            case 2: XMLElement("transition", attributes: [("action", "activate"), ("target", "t\(round)")])
+            default: element([("id", "e\(place)")], facts: 0)
+            }
+        }
+    }
+
+    @Test("children taken off the root come back for a later child of their shape, and the document is always the one built afresh")
+    func changingShapes() throws {
+        let document = XMLDocument(root: XMLElement("state", children: Self.round(0)))
+        let functions = XPathFunctions(namespaceURI: "urn:test")
+        let count = try XPathExpression("count(/state/*)", namespaces: [:], functions: functions)
+        for round in 1...60 {
+            let children = Self.round(round)
+            document.updateRootChildren(count: children.count) { children[$0] }
+            let built = XMLDocument(root: XMLElement("state", children: children))
+            #expect(document.serialized() == built.serialized(), "round \(round)")
+            let evaluator = XPathEvaluator(document: document, namespaces: [:], functions: functions)
+            #expect(try evaluator.evaluate(count, at: document.root) == .number(Double(children.count)), "spares are out of reach")
+        }
+        // A transition in the first place, then an element there: the element taken off
+        // before comes back rather than being built.
+        let element = Self.element([("id", "a"), ("x", "1")])
+        let transition = XMLElement("transition", attributes: [("action", "activate"), ("target", "b")])
+        document.updateRootChildren(count: 1) { _ in element }
+        let node = try #require(document.root.elementChildren.first)
+        document.updateRootChildren(count: 1) { _ in transition }
+        document.updateRootChildren(count: 1) { _ in Self.element([("id", "c"), ("x", "2")]) }
+        #expect(document.root.elementChildren.first == node, "the spare element moved back")
+        #expect(document.serialized() == XMLDocument(root: XMLElement("state", children: [Self.element([("id", "c"), ("x", "2")])])).serialized())
+    }
+
     @Test("the root's attributes can be set")
     func rootAttribute() {
         let document = XMLDocument(root: Self.state(["a"]))
