@@ -97,13 +97,21 @@ public final class XMLDocument: @unchecked Sendable {
     /// the list is read and changed only under `exclusiveAccess`. Unlinked, no XPath
     /// evaluation can reach one. `DocumentBuildingTests` updates through changing shapes
     /// and compares with documents built afresh.
-    private var spares: [xmlNodePtr] = []
+    private var spares: [Spare] = []
+
+    /// A spare, with its counts of attributes and of children: only a spare whose counts
+    /// are an element's is compared with it.
+    private struct Spare {
+        let node: xmlNodePtr
+        let attributes: Int
+        let children: Int
+    }
     /// Enough for the shapes one group's documents take in turn; each holds an element's
     /// few kilobytes.
     static let spareCapacity = 32
 
     deinit {
-        for spare in spares { xmlFreeNode(spare) }
+        for spare in spares { xmlFreeNode(spare.node) }
         xmlFreeDoc(pointer)
     }
 
@@ -152,16 +160,31 @@ public final class XMLDocument: @unchecked Sendable {
 
     /// A spare child `element` can be written into, the one kept last, taken out of the list.
     private func takeSpare(shapedLike element: XMLElement) -> xmlNodePtr? {
-        guard let index = spares.lastIndex(where: { TreeBuilder.update($0, to: element, writing: false) }) else { return nil }
-        return spares.remove(at: index)
+        let (attributes, children) = (element.attributes.count, element.children.count)
+        guard let index = spares.lastIndex(where: {
+            $0.attributes == attributes && $0.children == children && TreeBuilder.update($0.node, to: element, writing: false)
+        }) else { return nil }
+        return spares.remove(at: index).node
     }
 
     /// Unlinks `node` from the root and keeps it as a spare, the oldest spare freed when
     /// the list is full.
     private func keepSpare(_ node: xmlNodePtr) {
         xmlUnlinkNode(node)
-        if spares.count == Self.spareCapacity { xmlFreeNode(spares.removeFirst()) }
-        spares.append(node)
+        if spares.count == Self.spareCapacity { xmlFreeNode(spares.removeFirst().node) }
+        var attributes = 0
+        var attribute = node.pointee.properties
+        while let current = attribute {
+            attributes += 1
+            attribute = current.pointee.next
+        }
+        var children = 0
+        var child = node.pointee.children
+        while let current = child {
+            children += 1
+            child = current.pointee.next
+        }
+        spares.append(Spare(node: node, attributes: attributes, children: children))
     }
 
     /// Sets an attribute of the root element.
