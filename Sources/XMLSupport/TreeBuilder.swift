@@ -38,13 +38,8 @@ enum TreeBuilder {
             var attribute = node.pointee.properties
             for index in attributes.indices {
                 guard let current = attribute, current.pointee.ns == nil, same(current.pointee.name, attributes[index].name),
-                      let text = current.pointee.children, text.pointee.next == nil, text.pointee.type == XML_TEXT_NODE
-                else { return false }
-                if writing, !same(text.pointee.content, attributes[index].value) {
-                    withXMLChars(attributes[index].value) { value in
-                        if xmlStrEqual(text.pointee.content, value) == 0 { setContent(of: text, to: value) }
-                    }
-                }
+                      let text = singleText(of: current) else { return false }
+                if writing { write(attributes[index].value, into: text) }
                 attribute = current.pointee.next
             }
             return attribute == nil
@@ -56,6 +51,66 @@ enum TreeBuilder {
             child = current.pointee.next
         }
         return child == nil
+    }
+
+    /// ``update(_:to:writing:)`` for a node known to hold `previous`, as that function
+    /// last wrote it: a name or value held in the same memory in both elements (the same
+    /// small string, or the same count of the same buffer) has the same bytes, and is not
+    /// read from the node; the others are compared and written as there. Values mostly
+    /// come from the same views from state to state, so most are passed over this way.
+    static func update(_ node: xmlNodePtr, from previous: XMLElement, to element: XMLElement) -> Bool {
+        guard element.text?.isEmpty ?? true, element.mixedContent == nil,
+              previous.attributes.count == element.attributes.count, previous.children.count == element.children.count,
+              identical(previous.name, element.name) || same(node.pointee.name, element.name) else { return false }
+        let attributesMatch = previous.attributes.withUnsafeBufferPointer { before in
+            element.attributes.withUnsafeBufferPointer { after in
+                var attribute = node.pointee.properties
+                for index in after.indices {
+                    guard let current = attribute else { return false }
+                    if !identical(before[index].name, after[index].name) {
+                        guard current.pointee.ns == nil, same(current.pointee.name, after[index].name) else { return false }
+                    }
+                    if !identical(before[index].value, after[index].value) {
+                        guard let text = singleText(of: current) else { return false }
+                        write(after[index].value, into: text)
+                    }
+                    attribute = current.pointee.next
+                }
+                return attribute == nil
+            }
+        }
+        guard attributesMatch else { return false }
+        var child = node.pointee.children
+        for index in element.children.indices {
+            guard let current = child, update(current, from: previous.children[index], to: element.children[index]) else { return false }
+            child = current.pointee.next
+        }
+        return child == nil
+    }
+
+    /// An attribute's value as the one text node it is held in, as every attribute a
+    /// builder made is; nil for any other.
+    @inline(__always)
+    private static func singleText(of attribute: xmlAttrPtr) -> xmlNodePtr? {
+        guard let text = attribute.pointee.children, text.pointee.next == nil, text.pointee.type == XML_TEXT_NODE else { return nil }
+        return text
+    }
+
+    /// Writes `value` into an attribute's text node where it holds other bytes.
+    @inline(__always)
+    private static func write(_ value: String, into text: xmlNodePtr) {
+        guard !same(text.pointee.content, value) else { return }
+        withXMLChars(value) { value in
+            if xmlStrEqual(text.pointee.content, value) == 0 { setContent(of: text, to: value) }
+        }
+    }
+
+    /// Whether two strings are held in the same memory: the same small string, or the same
+    /// count of the same buffer, which no one can change while both hold it. Such strings
+    /// have the same bytes; strings with the same bytes may still be held apart.
+    @inline(__always)
+    private static func identical(_ first: String, _ second: String) -> Bool {
+        unsafeBitCast(first, to: (UInt64, UInt64).self) == unsafeBitCast(second, to: (UInt64, UInt64).self)
     }
 
     /// `xmlNodeSetContent(text, value)` for a text node of a built document, writing a value

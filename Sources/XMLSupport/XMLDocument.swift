@@ -99,6 +99,15 @@ public final class XMLDocument: @unchecked Sendable {
     /// and compares with documents built afresh.
     private var spares: [Spare] = []
 
+    /// For each of the root's element children, the element an update last wrote into it
+    /// and checked it against, node for node (nil where that is not known: a child as
+    /// built, or one an update compared and left): a later update compares the new
+    /// element with this one, and reads the node only where the two may differ.
+    ///
+    /// Invariant: an element is kept for a place only while its node holds exactly that
+    /// element's names and values; read and changed only under `exclusiveAccess`.
+    private var written: [XMLElement?] = []
+
     /// A spare, with its counts of attributes and of children: only a spare whose counts
     /// are an element's is compared with it.
     private struct Spare {
@@ -118,7 +127,8 @@ public final class XMLDocument: @unchecked Sendable {
     /// Brings the root element's children to `count` elements: those `element(at:)` gives
     /// take their place, the others (nil) are kept as they are, and any beyond `count` are
     /// removed. A new element of the same shape as the one in its place (the same names
-    /// and attributes, only values differ) is written into it value by value; any other is
+    /// and attributes, only values differ) is written into it value by value, compared with
+    /// the element written there last where that is known (``written``); any other is
     /// written likewise into a spare child of its shape (``spares``), or built anew. A
     /// document updated for each of a run of similar states costs only what changed
     /// between them, not a whole new tree. Text and comments under the root are left
@@ -127,12 +137,24 @@ public final class XMLDocument: @unchecked Sendable {
         exclusiveAccess.withLock {
             let root = xmlDocGetRootElement(pointer)!
             var node = xmlFirstElementChild(root)
+            // Taken out while the children are updated, so that each access is not checked
+            // for exclusivity, and put back at the end.
+            var written: [XMLElement?] = []
+            swap(&written, &self.written)
+            defer { swap(&written, &self.written) }
             for index in 0..<count {
+                if index == written.count { written.append(nil) }
                 let next = node.flatMap { xmlNextElementSibling($0) }
                 if let replacement = element(index) {
-                    if let current = node, TreeBuilder.update(current, to: replacement) {
-                        node = next
-                        continue
+                    if let current = node {
+                        let fast = written[index].map { TreeBuilder.update(current, from: $0, to: replacement) } ?? false
+                        if fast || TreeBuilder.update(current, to: replacement) {
+                            written[index] = replacement
+                            node = next
+                            continue
+                        }
+                        // Compared, perhaps partly written: what it holds is no longer known.
+                        written[index] = nil
                     }
                     if let spare = takeSpare(shapedLike: replacement) {
                         _ = TreeBuilder.update(spare, to: replacement)
@@ -141,9 +163,11 @@ public final class XMLDocument: @unchecked Sendable {
                         } else {
                             xmlAddChild(root, spare)
                         }
+                        written[index] = replacement
                     } else {
                         let built = TreeBuilder.appendChild(replacement, to: root, in: pointer)
                         if let node, node != built { xmlAddPrevSibling(node, built) }
+                        written[index] = nil
                     }
                     if let node { keepSpare(node) }
                 } else {
@@ -155,6 +179,7 @@ public final class XMLDocument: @unchecked Sendable {
                 node = xmlNextElementSibling(extra)
                 keepSpare(extra)
             }
+            if written.count > count { written.removeSubrange(count...) }
         }
     }
 
