@@ -190,6 +190,68 @@ struct DocumentUpdateTests {
         #expect(document.serialized() == XMLDocument(root: XMLElement("state", children: [Self.element([("id", "c"), ("x", "2")])])).serialized())
     }
 
+    /// A seeded source of choices (SplitMix64), so that a failing round can be replayed.
+    struct Choices {
+        var state: UInt64
+
+        mutating func next(_ bound: Int) -> Int {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var mixed = state
+            mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+            return Int((mixed ^ (mixed >> 31)) % UInt64(bound))
+        }
+    }
+
+    /// Values that are the same small string, the same buffer, the same bytes in another
+    /// buffer, a character XML forbids, or empty.
+    static let sharedLong = String(repeating: "long value ", count: 4)
+    static func value(_ choices: inout Choices) -> String {
+        switch choices.next(7) {
+        case 0: "3"
+        case 1: String(choices.next(4))
+        case 2: sharedLong
+        case 3: String(repeating: "long value ", count: 4)
+        case 4: "a\u{1}b"
+        case 5: ""
+        default: "é\(choices.next(3))"
+        }
+    }
+
+    static func child(_ choices: inout Choices) -> XMLElement {
+        let names = ["id", "label", "value", "x", "width"]
+        let attributes = names.prefix(1 + choices.next(names.count)).map { ($0, value(&choices)) }
+        switch choices.next(6) {
+        case 0: return XMLElement("transition", attributes: attributes)
+        case 1: return XMLElement("element", attributes: attributes, text: "text")
+        default:
+            let facts = (0..<choices.next(3)).map { _ in XMLElement("fact", attributes: [("name", "n"), ("value", value(&choices))]) }
+            return XMLElement("element", attributes: attributes, children: facts)
+        }
+    }
+
+    @Test("children kept, rewritten, moved in from spares or built, over rounds chosen at random, always give the document built afresh",
+          arguments: [1, 2, 3] as [UInt64])
+    func randomRounds(seed: UInt64) throws {
+        var choices = Choices(state: seed)
+        var current = (0..<3).map { _ in Self.child(&choices) }
+        let document = XMLDocument(root: XMLElement("state", children: current))
+        let functions = XPathFunctions(namespaceURI: "urn:test")
+        let count = try XPathExpression("count(/state/*)", namespaces: [:], functions: functions)
+        for round in 1...300 {
+            let size = choices.next(9)
+            let next = (0..<size).map { place in
+                place < current.count && choices.next(3) == 0 ? nil : Self.child(&choices)
+            }
+            document.updateRootChildren(count: size) { next[$0] }
+            current = next.indices.map { next[$0] ?? current[$0] }
+            let built = XMLDocument(root: XMLElement("state", children: current))
+            #expect(document.serialized() == built.serialized(), "seed \(seed), round \(round)")
+            let evaluator = XPathEvaluator(document: document, namespaces: [:], functions: functions)
+            #expect(try evaluator.evaluate(count, at: document.root) == .number(Double(size)), "seed \(seed), round \(round)")
+        }
+    }
+
     @Test("the root's attributes can be set")
     func rootAttribute() {
         let document = XMLDocument(root: Self.state(["a"]))
