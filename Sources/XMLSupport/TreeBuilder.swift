@@ -53,8 +53,8 @@ enum TreeBuilder {
         return child == nil
     }
 
-    /// ``update(_:to:writing:)`` for a node known to hold `previous`, as that function
-    /// last wrote it: a name or value held in the same memory in both elements (the same
+    /// ``update(_:to:writing:)`` for a node known to hold `previous`, as that function or
+    /// this one last wrote it: a name or value held in the same memory in both elements (the same
     /// small string, or the same count of the same buffer) has the same bytes, and is not
     /// read from the node; the others are compared and written as there. Values mostly
     /// come from the same views from state to state, so most are passed over this way.

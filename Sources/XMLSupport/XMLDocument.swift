@@ -95,18 +95,9 @@ public final class XMLDocument: @unchecked Sendable {
     /// Invariant: each is an element node of this document, linked to no parent or
     /// sibling, held nowhere else and freed once, in `deinit` or when the list is full;
     /// the list is read and changed only under `exclusiveAccess`. Unlinked, no XPath
-    /// evaluation can reach one. `DocumentBuildingTests` updates through changing shapes
-    /// and compares with documents built afresh.
+    /// evaluation can reach one. `DocumentUpdateTests` updates through changing shapes,
+    /// some chosen at random, and compares with documents built afresh.
     private var spares: [Spare] = []
-
-    /// For each of the root's element children, the element an update last wrote into it
-    /// and checked it against, node for node (nil where that is not known: a child as
-    /// built, or one an update compared and left): a later update compares the new
-    /// element with this one, and reads the node only where the two may differ.
-    ///
-    /// Invariant: an element is kept for a place only while its node holds exactly that
-    /// element's names and values; read and changed only under `exclusiveAccess`.
-    private var written: [XMLElement?] = []
 
     /// A spare, with its counts of attributes and of children: only a spare whose counts
     /// are an element's is compared with it.
@@ -115,9 +106,21 @@ public final class XMLDocument: @unchecked Sendable {
         let attributes: Int
         let children: Int
     }
+
     /// Enough for the shapes one group's documents take in turn; each holds an element's
     /// few kilobytes.
     static let spareCapacity = 32
+
+    /// For each of the root's element children, the element an update last wrote into it
+    /// and checked it against, node for node (nil where that is not known: a child as
+    /// built, or one an update compared and left): a later update compares the new
+    /// element with this one, and reads the node only where the two may differ.
+    ///
+    /// Invariant: an element is kept for a place only while its node holds exactly that
+    /// element's names and values; read and changed only under `exclusiveAccess`.
+    /// `DocumentUpdateTests` writes values through it and compares with documents built
+    /// afresh; a comparison that passed over values it should read fails them.
+    private var written: [XMLElement?] = []
 
     deinit {
         for spare in spares { xmlFreeNode(spare.node) }
