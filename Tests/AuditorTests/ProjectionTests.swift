@@ -135,6 +135,42 @@ struct ProjectionTests {
         }
     }
 
+    /// Every field of an element but where it is placed, each changed on its own.
+    static let unplacedChanges: [(field: String, change: @Sendable (inout AccessibilityElement) -> Void)] = [
+        ("id", { $0.id += "." }), ("label", { $0.label += "." }), ("value", { $0.value += "." }),
+        ("hint", { $0.hint += "." }), ("traits", { $0.traits.formSymmetricDifference(.header) }),
+        ("isHidden", { $0.isHidden.toggle() }), ("isDecorative", { $0.isDecorative.toggle() }),
+        ("isInteractive", { $0.isInteractive.toggle() }), ("customActions", { $0.customActions.append("Delete") }),
+        ("seriesPosition", { $0.seriesPosition = $0.seriesPosition == nil ? SeriesPosition(index: 1, count: 2) : nil }),
+        ("group", { $0.group = ($0.group ?? "") + "." }), ("container", { $0.container = ($0.container ?? "") + "." }),
+        ("facts", { $0.facts.append(Fact("extra", "1")) }),
+        ("expansion", { $0.expansion = $0.expansion == .expanded ? .collapsed : .expanded }),
+        ("isEditing", { $0.isEditing.toggle() }), ("sortPriority", { $0.sortPriority += 1 }),
+        ("inks", { $0.inks.append(Ink(kind: .mark, text: "", frame: Rect(x: 0, y: 0, width: 1, height: 1), token: "separator", foreground: nil, background: nil)) }),
+    ]
+    static let placementFields: Set<String> = ["frame", "hitRegion", "hitRegionUncertainty"]
+    /// ``elements()`` made once for the tests that change them field by field.
+    static let sampledElements = elements()
+
+    @Test("an element changed in any field but where it is placed is not alike",
+          arguments: unplacedChanges.map(\.field))
+    func changedElements(field: String) throws {
+        let change = try #require(Self.unplacedChanges.first { $0.field == field }).change
+        for (element, _) in Self.sampledElements {
+            var changed = element
+            change(&changed)
+            #expect(!BaseViews.Moved.alike(element, changed), "\(element.id), \(field)")
+        }
+    }
+
+    @Test("the fields compared and the placement's are every field an element has")
+    func everyFieldCompared() throws {
+        let element = try #require(Self.sampledElements.first).0
+        let fields = Set(Mirror(reflecting: element).children.compactMap(\.label))
+        #expect(fields == Set(Self.unplacedChanges.map(\.field)).union(Self.placementFields),
+                "a field added to AccessibilityElement is compared by BaseViews.Moved.alike and listed here")
+    }
+
     @Test("placed views are numbered as the views themselves: equal when they are, and written alike")
     func placedNumbers() {
         let projection = Projection(attributes: ~0, nested: 0, facts: [])

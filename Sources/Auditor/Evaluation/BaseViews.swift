@@ -83,21 +83,23 @@ struct BaseViews {
 
         /// Whether two elements are equal in every field but their frames, hit regions,
         /// hit-region uncertainties and their inks' frames: the fields no base view keeps.
+        /// Compared field by field where the two lie: a copy of one, to compare it whole,
+        /// retained each of its strings and lists. `ProjectionTests` checks that every other
+        /// field of an element is compared here, and fails when one is added.
         static func alike(_ first: AccessibilityElement, _ second: AccessibilityElement) -> Bool {
-            guard first.inks.count == second.inks.count else { return false }
-            var moved = first
-            moved.frame = second.frame
-            moved.hitRegion = second.hitRegion
-            moved.hitRegionUncertainty = second.hitRegionUncertainty
-            if !first.inks.isEmpty {
-                for index in first.inks.indices {
-                    var ink = first.inks[index]
-                    ink.frame = second.inks[index].frame
-                    guard ink == second.inks[index] else { return false }
-                }
-                moved.inks = second.inks
+            guard first.id == second.id, first.label == second.label, first.value == second.value,
+                  first.hint == second.hint, first.traits == second.traits, first.isHidden == second.isHidden,
+                  first.isDecorative == second.isDecorative, first.isInteractive == second.isInteractive,
+                  first.customActions == second.customActions, first.seriesPosition == second.seriesPosition,
+                  first.group == second.group, first.container == second.container, first.facts == second.facts,
+                  first.expansion == second.expansion, first.isEditing == second.isEditing,
+                  first.sortPriority == second.sortPriority, first.inks.count == second.inks.count else { return false }
+            for index in first.inks.indices {
+                var ink = first.inks[index]
+                ink.frame = second.inks[index].frame
+                guard ink == second.inks[index] else { return false }
             }
-            return moved == second
+            return true
         }
     }
 }
