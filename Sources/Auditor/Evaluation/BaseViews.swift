@@ -71,14 +71,13 @@ struct BaseViews {
 
     /// Elements compared apart from where they are placed.
     enum Moved {
-        /// A hash of all but an element's geometry: what ``alike(_:_:)`` compares.
+        /// A mix of all but an element's geometry, its id by its bytes: what ``alike(_:_:)``
+        /// compares, confirmed by it where two mixes meet.
         static func hash(_ element: AccessibilityElement, order: Int) -> Int {
-            var hasher = Hasher()
-            hasher.combine(element.id)
             var mix = HashMix()
+            mix.add(bytesOf: element.id)
             mix.add(contentOf: element, order: order)
-            hasher.combine(mix.value)
-            return hasher.finalize()
+            return mix.number
         }
 
         /// Whether two elements are equal in every field but their frames, hit regions,
