@@ -146,7 +146,8 @@ struct ProjectionTests {
         ("facts", { $0.facts.append(Fact("extra", "1")) }),
         ("expansion", { $0.expansion = $0.expansion == .expanded ? .collapsed : .expanded }),
         ("isEditing", { $0.isEditing.toggle() }), ("sortPriority", { $0.sortPriority += 1 }),
-        ("inks", { $0.inks.append(Ink(kind: .mark, text: "", frame: Rect(x: 0, y: 0, width: 1, height: 1), token: "separator", foreground: nil, background: nil)) }),
+        ("inks", { $0.inks.append(Ink(kind: .mark, text: "", frame: Rect(x: 0, y: 0, width: 1, height: 1),
+                                      token: "separator", foreground: nil, background: nil)) }),
     ]
     static let placementFields: Set<String> = ["frame", "hitRegion", "hitRegionUncertainty"]
     /// ``elements()`` made once for the tests that change them field by field.

@@ -190,42 +190,33 @@ struct DocumentUpdateTests {
         #expect(document.serialized() == XMLDocument(root: XMLElement("state", children: [Self.element([("id", "c"), ("x", "2")])])).serialized())
     }
 
-    /// A seeded source of choices (SplitMix64), so that a failing round can be replayed.
-    struct Choices {
-        var state: UInt64
-
-        mutating func next(_ bound: Int) -> Int {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var mixed = state
-            mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-            return Int((mixed ^ (mixed >> 31)) % UInt64(bound))
-        }
-    }
+    /// Choices from the seeded generator the number tests use, so that a failing round can
+    /// be replayed.
+    typealias Choices = XPathValueTests.SplitMix
 
     /// Values that are the same small string, the same buffer, the same bytes in another
     /// buffer, a character XML forbids, or empty.
     static let sharedLong = String(repeating: "long value ", count: 4)
     static func value(_ choices: inout Choices) -> String {
-        switch choices.next(7) {
+        switch Int.random(in: 0..<7, using: &choices) {
         case 0: "3"
-        case 1: String(choices.next(4))
+        case 1: String(Int.random(in: 0..<4, using: &choices))
         case 2: sharedLong
         case 3: String(repeating: "long value ", count: 4)
         case 4: "a\u{1}b"
         case 5: ""
-        default: "é\(choices.next(3))"
+        default: "é\(Int.random(in: 0..<3, using: &choices))"
         }
     }
 
     static func child(_ choices: inout Choices) -> XMLElement {
         let names = ["id", "label", "value", "x", "width"]
-        let attributes = names.prefix(1 + choices.next(names.count)).map { ($0, value(&choices)) }
-        switch choices.next(6) {
+        let attributes = names.prefix(Int.random(in: 1...names.count, using: &choices)).map { ($0, value(&choices)) }
+        switch Int.random(in: 0..<6, using: &choices) {
         case 0: return XMLElement("transition", attributes: attributes)
         case 1: return XMLElement("element", attributes: attributes, text: "text")
         default:
-            let facts = (0..<choices.next(3)).map { _ in XMLElement("fact", attributes: [("name", "n"), ("value", value(&choices))]) }
+            let facts = (0..<Int.random(in: 0..<3, using: &choices)).map { _ in XMLElement("fact", attributes: [("name", "n"), ("value", value(&choices))]) }
             return XMLElement("element", attributes: attributes, children: facts)
         }
     }
@@ -239,9 +230,9 @@ struct DocumentUpdateTests {
         let functions = XPathFunctions(namespaceURI: "urn:test")
         let count = try XPathExpression("count(/state/*)", namespaces: [:], functions: functions)
         for round in 1...300 {
-            let size = choices.next(9)
+            let size = Int.random(in: 0..<9, using: &choices)
             let next = (0..<size).map { place in
-                place < current.count && choices.next(3) == 0 ? nil : Self.child(&choices)
+                place < current.count && Int.random(in: 0..<3, using: &choices) == 0 ? nil : Self.child(&choices)
             }
             document.updateRootChildren(count: size) { next[$0] }
             current = next.indices.map { next[$0] ?? current[$0] }
