@@ -15,8 +15,8 @@ struct ProjectionTable {
         /// An element, by its place in `views`.
         case element(Int)
         /// An element of a group that reads geometry: the rest of its view, by its place in
-        /// `views`, at a placement.
-        case placed(Int, ElementPlacement)
+        /// `views`, at a placement, by its place in `placements`.
+        case placed(Int, placement: Int)
         case written(XMLElement)
     }
 
@@ -56,6 +56,9 @@ struct ProjectionTable {
     /// reads geometry meets, and most of those are new.
     private var places = ContentIndex()
     private var projected: [Projected] = []
+    /// The placements of placed views, apart from them: compared where they lie when a
+    /// placed view is looked up, rather than copied out of its case.
+    private var placements: [ElementPlacement] = []
     /// Each number's XML, once written.
     private var written: [XMLElement?] = []
 
@@ -106,11 +109,12 @@ struct ProjectionTable {
         placement.mix(into: &mix)
         let hash = mix.number
         if let known = places.number(hash: hash, where: { number in
-            guard case .placed(let other, let otherPlacement) = projected[number] else { return false }
-            return other == view && otherPlacement == placement
+            guard case .placed(let other, let place) = projected[number] else { return false }
+            return other == view && placements[place] == placement
         }) { return known }
         places.file(projected.count, hash: hash)
-        projected.append(.placed(view, placement))
+        projected.append(.placed(view, placement: placements.count))
+        placements.append(placement)
         written.append(nil)
         return projected.count - 1
     }
@@ -120,7 +124,7 @@ struct ProjectionTable {
         if let element = written[number] { return element }
         let element = switch projected[number] {
         case .element(let index): views[index].element
-        case .placed(let index, let placement): placement.placing(views[index]).element
+        case .placed(let index, let placement): placements[placement].placing(views[index]).element
         case .written(let element): element
         }
         written[number] = element
@@ -134,6 +138,7 @@ struct ProjectionTable {
         places.removeAll()
         numberOfView.removeAll(keepingCapacity: true)
         projected.removeAll(keepingCapacity: true)
+        placements.removeAll(keepingCapacity: true)
         written.removeAll(keepingCapacity: true)
     }
 }
