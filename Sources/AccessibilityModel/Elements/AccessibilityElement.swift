@@ -78,6 +78,23 @@ public struct AccessibilityElement: Sendable, Hashable {
     public var isFocusable: Bool { !isHidden }
 
     public func fact(_ name: String) -> String? { facts.first { $0.name == name }?.value }
+
+    /// Every field equal, the numbers first, where two elements most often differ, and
+    /// the lists compared in place (``Ink/equal(_:_:framesToo:)``): the derived `==`
+    /// compared the inks with `Array`'s own, which copied each ink to compare it.
+    /// `InPlaceEqualityTests` checks that every field is compared, and fails when one is added.
+    public static func == (first: Self, second: Self) -> Bool {
+        first.frame == second.frame && first.hitRegion == second.hitRegion
+            && first.hitRegionUncertainty == second.hitRegionUncertainty && first.sortPriority == second.sortPriority
+            && first.traits == second.traits && first.isHidden == second.isHidden
+            && first.isDecorative == second.isDecorative && first.isInteractive == second.isInteractive
+            && first.isEditing == second.isEditing && first.expansion == second.expansion
+            && first.seriesPosition == second.seriesPosition
+            && first.id == second.id && first.label == second.label && first.value == second.value
+            && first.hint == second.hint && first.group == second.group && first.container == second.container
+            && first.customActions == second.customActions && Fact.equal(first.facts, second.facts)
+            && Ink.equal(first.inks, second.inks)
+    }
 }
 
 /// "2 of 4": an element's place in a series.

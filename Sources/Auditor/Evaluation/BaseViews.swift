@@ -90,15 +90,10 @@ struct BaseViews {
                   first.hint == second.hint, first.traits == second.traits, first.isHidden == second.isHidden,
                   first.isDecorative == second.isDecorative, first.isInteractive == second.isInteractive,
                   first.customActions == second.customActions, first.seriesPosition == second.seriesPosition,
-                  first.group == second.group, first.container == second.container, first.facts == second.facts,
+                  first.group == second.group, first.container == second.container, Fact.equal(first.facts, second.facts),
                   first.expansion == second.expansion, first.isEditing == second.isEditing,
-                  first.sortPriority == second.sortPriority, first.inks.count == second.inks.count else { return false }
-            for index in first.inks.indices {
-                var ink = first.inks[index]
-                ink.frame = second.inks[index].frame
-                guard ink == second.inks[index] else { return false }
-            }
-            return true
+                  first.sortPriority == second.sortPriority else { return false }
+            return Ink.equal(first.inks, second.inks, framesToo: false)
         }
     }
 }

@@ -243,7 +243,7 @@ struct Folding {
     static func agree(_ snapshot: Snapshot, _ representative: Snapshot, differing: UInt8) -> Bool {
         guard let mine = snapshot.renderIdentity, let theirs = representative.renderIdentity,
               mine.render == theirs.render, snapshot.block == representative.block,
-              snapshot.facts == representative.facts, snapshot.assumptionsRead == representative.assumptionsRead,
+              Fact.equal(snapshot.facts, representative.facts), snapshot.assumptionsRead == representative.assumptionsRead,
               snapshot.transitions.count == representative.transitions.count else { return false }
         let motionsMayDiffer = differing & Setting.motion.bit != 0
         // By index, each field read in place: zipping the arrays would copy every transition.
@@ -252,7 +252,7 @@ struct Folding {
             guard transitions[index].action == others[index].action, transitions[index].target == others[index].target,
                   transitions[index].changesSelection == others[index].changesSelection,
                   transitions[index].haptics == others[index].haptics,
-                  motionsMayDiffer || transitions[index].motions == others[index].motions,
+                  motionsMayDiffer || Motion.equal(transitions[index].motions, others[index].motions),
                   sameChange(from: snapshot.state, to: transitions[index].resultingState,
                              as: representative.state, to: others[index].resultingState) else { return false }
         }

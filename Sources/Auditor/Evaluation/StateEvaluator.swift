@@ -682,7 +682,7 @@ struct StateEvaluator {
         if read & StateDocument.Child.Kind.fact.bit == 0 {
             for fact in snapshot.facts { append(-1, .fact, fact: fact.name) }
         } else {
-            if lastFacts?.facts != snapshot.facts {
+            if lastFacts.map({ Fact.equal($0.facts, snapshot.facts) }) != true {
                 lastFacts = (snapshot.facts, snapshot.facts.map { table.number(for: .fact($0)) })
             }
             for (fact, number) in zip(snapshot.facts, lastFacts!.numbers) { append(number, .fact, fact: fact.name) }

@@ -36,7 +36,7 @@ struct TransitionNumbers {
         static func matches(_ key: UnsafePointer<Key>, _ transition: Transition, _ changes: Changes, _ region: Int) -> Bool {
             key.pointee.changes == changes && key.pointee.region == region && key.pointee.action == transition.action
                 && key.pointee.changesSelection == transition.changesSelection && key.pointee.target == transition.target
-                && key.pointee.haptics == transition.haptics && key.pointee.motions == transition.motions
+                && key.pointee.haptics == transition.haptics && Motion.equal(key.pointee.motions, transition.motions)
         }
 
         /// Numbers only, mixed by hand (texts by their lengths): what a change leads to and
