@@ -64,9 +64,7 @@ struct Layout: Sendable {
                    mirrored: mirrored)
         }
         let transitions = transitions.map { template in
-            var resulting = state
-            for change in template.changes { resulting = resulting.with(dimensionAt: change.position, valueAt: change.value) }
-            return Transition(action: .activate, target: template.target, resultingState: resulting,
+            Transition(action: .activate, target: template.target, resultingState: state.with(template.changes),
                               changesSelection: template.changesSelection, haptics: template.haptics,
                               motions: template.motions(reduceMotion: environment.reduceMotion))
         }

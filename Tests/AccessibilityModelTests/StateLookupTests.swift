@@ -36,6 +36,24 @@ struct StateLookupTests {
         }
     }
 
+    @Test("a state changed in several positions at once is the state changed in each in turn")
+    func withSeveral() throws {
+        let selection = try #require(space.position(of: "selection"))
+        let direction = try #require(space.position(of: "direction"))
+        let size = try #require(space.position(of: "size"))
+        for state in space.all {
+            #expect(state.with([]) == state)
+            for value in state.dimensions[selection].values.indices {
+                let changes = [(position: selection, value: value), (position: direction, value: 1),
+                               (position: size, value: 0), (position: direction, value: 0)]
+                let inTurn = changes.reduce(state) { $0.with(dimensionAt: $1.position, valueAt: $1.value) }
+                #expect(state.with(changes) == inTurn)
+                #expect(state.with(Array(changes.prefix(2))) == inTurn.with(dimensionAt: direction, valueAt: 1)
+                    .with(dimensionAt: size, valueAt: state.valueIndices[size]))
+            }
+        }
+    }
+
     @Test("each state lies in the region that made it, and a state of another space in none")
     func regions() {
         for state in space.all {

@@ -40,6 +40,20 @@ public struct BlockState: Sendable, Hashable, CustomStringConvertible {
         return BlockState(dimensions: dimensions, valueIndices: indices)
     }
 
+    /// The same state with each dimension `changes` names set to its value there, by
+    /// position and value index: the indices copied once however many change, where
+    /// ``with(dimensionAt:valueAt:)`` in turn copied them for each.
+    public func with(_ changes: [(position: Int, value: Int)]) -> BlockState {
+        guard !changes.isEmpty else { return self }
+        var indices = valueIndices
+        for change in changes {
+            precondition(dimensions[change.position].values.indices.contains(change.value),
+                         "no value at \(change.value) for '\(dimensions[change.position].name)' in this state's region")
+            indices[change.position] = change.value
+        }
+        return BlockState(dimensions: dimensions, valueIndices: indices)
+    }
+
     /// The state's `dimension=value` pairs, in dimension order.
     public var pairs: [(name: String, value: String)] {
         zip(dimensions, valueIndices).map { ($0.name, $0.values[$1]) }

@@ -713,8 +713,11 @@ struct StateEvaluator {
                 lastScrollRegions = (snapshot.scrollRegions, snapshot.scrollRegions.map { table.number(for: .scroll($0)) })
             }
             for number in lastScrollRegions!.numbers { append(number, .scroll) }
-            for transition in snapshot.transitions {
-                append(transitionNumbers.number(of: transition, from: state, region: region, in: &table), .transition)
+            transitionNumbers.append(numbersOf: snapshot.transitions, from: state, region: region, in: &table,
+                                     to: &result.numbers)
+            while result.kinds.count < result.numbers.count {
+                result.kinds.append(.transition)
+                result.factNames.append(nil)
             }
         }
         result.findStarts()

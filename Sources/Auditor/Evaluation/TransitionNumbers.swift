@@ -33,26 +33,28 @@ struct TransitionNumbers {
         /// `changes`, in list `region`, is the key at `key`'s: compared field by field where
         /// the key lies, copying nothing (a key read out of its list, even to call a method
         /// on it, was copied, its strings and lists retained and released).
-        static func matches(_ key: UnsafePointer<Key>, _ transition: Transition, _ changes: Changes, _ region: Int) -> Bool {
-            key.pointee.changes == changes && key.pointee.region == region && key.pointee.action == transition.action
-                && key.pointee.changesSelection == transition.changesSelection && key.pointee.target == transition.target
-                && key.pointee.haptics == transition.haptics && Motion.equal(key.pointee.motions, transition.motions)
+        static func matches(_ key: UnsafePointer<Key>, _ transition: UnsafePointer<Transition>, _ changes: Changes,
+                            _ region: Int) -> Bool {
+            key.pointee.changes == changes && key.pointee.region == region && key.pointee.action == transition.pointee.action
+                && key.pointee.changesSelection == transition.pointee.changesSelection
+                && key.pointee.target == transition.pointee.target && key.pointee.haptics == transition.pointee.haptics
+                && Motion.equal(key.pointee.motions, transition.pointee.motions)
         }
 
         /// Numbers only, mixed by hand (texts by their lengths): what a change leads to and
         /// how long its motions take mostly tell transitions apart, and equal hashes are
         /// confirmed by comparing keys.
-        static func hash(_ transition: Transition, _ changes: Changes, _ region: Int) -> Int {
+        static func hash(_ transition: UnsafePointer<Transition>, _ changes: Changes, _ region: Int) -> Int {
             var mix = HashMix()
-            mix.add(transition.action.rawValue.utf8.count)
-            mix.add(transition.target.utf8.count)
+            mix.add(transition.pointee.action.rawValue.utf8.count)
+            mix.add(transition.pointee.target.utf8.count)
             mix.add(changes.first)
             mix.add(changes.second)
-            mix.add(transition.changesSelection ? 1 : 0)
-            mix.add(transition.haptics.count)
-            for motion in transition.motions {
-                mix.add(motion.subject.utf8.count)
-                mix.add(motion.duration)
+            mix.add(transition.pointee.changesSelection ? 1 : 0)
+            mix.add(transition.pointee.haptics.count)
+            for index in transition.pointee.motions.indices {
+                mix.add(transition.pointee.motions[index].subject.utf8.count)
+                mix.add(transition.pointee.motions[index].duration)
             }
             mix.add(region)
             return mix.number
@@ -67,10 +69,12 @@ struct TransitionNumbers {
         var first = -1
         var second = -1
 
-        init?(from state: BlockState, to resulting: BlockState) {
-            for position in state.valueIndices.indices where state.valueIndices[position] != resulting.valueIndices[position] {
+        /// The change from `state` to the state of its list of dimensions whose value indices
+        /// are `resulting`.
+        init?(from state: BlockState, to resulting: [Int]) {
+            for position in state.valueIndices.indices where state.valueIndices[position] != resulting[position] {
                 let from = state.valueIndices[position]
-                let to = resulting.valueIndices[position]
+                let to = resulting[position]
                 guard position < 1 << 20, from < 1 << 20, to < 1 << 20 else { return nil }
                 let packed = position << 40 | from << 20 | to
                 if first < 0 {
@@ -93,22 +97,38 @@ struct TransitionNumbers {
     /// The table's number for `transition` as a document written for `state` shows it;
     /// `region` numbers the state's list of dimensions.
     mutating func number(of transition: Transition, from state: BlockState, region: Int, in table: inout ChildTable) -> Int {
+        withUnsafePointer(to: transition) { number(of: $0, from: state, region: region, in: &table) }
+    }
+
+    /// Appends the numbers of a state's `transitions` to `numbers`, each transition read
+    /// where it lies: one passed on by value was copied, its strings and lists retained and
+    /// released, though it is mostly found.
+    mutating func append(numbersOf transitions: [Transition], from state: BlockState, region: Int,
+                         in table: inout ChildTable, to numbers: inout [Int]) {
+        transitions.withUnsafeBufferPointer { transitions in
+            guard let first = transitions.baseAddress else { return }
+            for index in transitions.indices { numbers.append(number(of: first + index, from: state, region: region, in: &table)) }
+        }
+    }
+
+    private mutating func number(of transition: UnsafePointer<Transition>, from state: BlockState, region: Int,
+                                 in table: inout ChildTable) -> Int {
         // Another list of dimensions, whose names the change writes, or many changes: written out.
-        guard state.dimensions == transition.resultingState.dimensions,
-              let changes = Changes(from: state, to: transition.resultingState) else {
-            return table.number(for: StateDocument.child(of: transition, from: state))
+        guard state.dimensions == transition.pointee.resultingState.dimensions,
+              let changes = Changes(from: state, to: transition.pointee.resultingState.valueIndices) else {
+            return table.number(for: StateDocument.child(of: transition.pointee, from: state))
         }
         let hash = Key.hash(transition, changes, region)
         let found = keys.withUnsafeBufferPointer { keys in
             index.number(hash: hash, where: { Key.matches(keys.baseAddress! + $0, transition, changes, region) })
         }
         if let known = found { return numbers[known] }
-        let number = table.number(for: StateDocument.child(of: transition, from: state))
+        let number = table.number(for: StateDocument.child(of: transition.pointee, from: state))
         if keys.count >= Self.capacity { removeAll() }
         index.file(keys.count, hash: hash)
-        keys.append(Key(action: transition.action, target: transition.target, changes: changes,
-                        changesSelection: transition.changesSelection, haptics: transition.haptics,
-                        motions: transition.motions, region: region))
+        keys.append(Key(action: transition.pointee.action, target: transition.pointee.target, changes: changes,
+                        changesSelection: transition.pointee.changesSelection, haptics: transition.pointee.haptics,
+                        motions: transition.pointee.motions, region: region))
         numbers.append(number)
         return number
     }
