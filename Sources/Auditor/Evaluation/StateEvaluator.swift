@@ -579,7 +579,9 @@ struct StateEvaluator {
     private struct NumberedChildren {
         var numbers: [Int]
         var kinds: [StateDocument.Child.Kind]
-        var factNames: [String?]
+        /// The names of the facts, in their order: a list of optional names, one for every
+        /// child, was torn down name by name through the generic witness of `Optional`.
+        var factNames: [String]
         /// Where each kind's children start, by raw value, and where the last ends: a
         /// document lists its children kind by kind, so a group walks only the kinds it reads.
         var starts: [Int] = []
@@ -599,8 +601,9 @@ struct StateEvaluator {
         }
 
         func keeps(_ position: Int, _ projection: Projection) -> Bool {
-            guard let name = factNames[position] else { return true }
-            return projection.keepsFact(named: name)
+            let facts = positions(of: .fact)
+            guard facts.contains(position) else { return true }
+            return projection.keepsFact(named: factNames[position - facts.lowerBound])
         }
     }
 
@@ -653,11 +656,11 @@ struct StateEvaluator {
         var result = NumberedChildren(numbers: [], kinds: [], factNames: [])
         result.numbers.reserveCapacity(count)
         result.kinds.reserveCapacity(count)
-        result.factNames.reserveCapacity(count)
+        result.factNames.reserveCapacity(snapshot.facts.count)
         func append(_ number: Int, _ kind: StateDocument.Child.Kind, fact: String? = nil) {
             result.numbers.append(number)
             result.kinds.append(kind)
-            result.factNames.append(fact)
+            if let fact { result.factNames.append(fact) }
         }
         if let last = lastEnvironment, last.environment == snapshot.environment {
             append(last.number, .environment)
@@ -715,10 +718,7 @@ struct StateEvaluator {
             for number in lastScrollRegions!.numbers { append(number, .scroll) }
             transitionNumbers.append(numbersOf: snapshot.transitions, from: state, region: region, in: &table,
                                      to: &result.numbers)
-            while result.kinds.count < result.numbers.count {
-                result.kinds.append(.transition)
-                result.factNames.append(nil)
-            }
+            while result.kinds.count < result.numbers.count { result.kinds.append(.transition) }
         }
         result.findStarts()
         return result
