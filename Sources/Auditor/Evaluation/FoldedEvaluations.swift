@@ -7,8 +7,16 @@
 /// them into a copy, spares every folded state an array of all the rules and its teardown.
 struct FoldedEvaluations {
     let shared: [CompiledRule.Evaluation]
-    /// A group's rules, and their evaluations in the same order; each rule at most once.
-    private(set) var replaced: [(rules: [Int], evaluations: [CompiledRule.Evaluation])] = []
+    /// The groups' rules and evaluations; each rule at most once.
+    private(set) var replaced: [Replacement] = []
+
+    /// A group's rules, and their evaluations in the same order. A struct, not a tuple: a
+    /// list of tuples is torn down through the generic witnesses of tuples and of each of
+    /// their fields, for every folded state.
+    struct Replacement {
+        var rules: [Int]
+        var evaluations: [CompiledRule.Evaluation]
+    }
 
     /// `groups`: how many groups may be replaced, so that the list is made once.
     init(_ shared: [CompiledRule.Evaluation], groups: Int = 0) {
@@ -17,14 +25,14 @@ struct FoldedEvaluations {
     }
 
     mutating func replace(_ rules: [Int], with evaluations: [CompiledRule.Evaluation]) {
-        replaced.append((rules, evaluations))
+        replaced.append(Replacement(rules: rules, evaluations: evaluations))
     }
 
     /// Every rule's evaluation, in rule order.
     var all: [CompiledRule.Evaluation] {
         var all = shared
-        for (rules, evaluations) in replaced {
-            for (rule, evaluation) in zip(rules, evaluations) { all[rule] = evaluation }
+        for replacement in replaced {
+            for (rule, evaluation) in zip(replacement.rules, replacement.evaluations) { all[rule] = evaluation }
         }
         return all
     }
