@@ -756,14 +756,20 @@ struct StateEvaluator {
             positions.append(position)
         }
         let before = groups[group].document == nil ? [] : groups[group].documentKeys
-        // By place: a dictionary would be grown and hashed for every state that misses.
-        var changed = [XMLElement?](repeating: nil, count: keys.count)
+        // The changed places' elements, and each place's among them (-1 where it is kept): a
+        // dictionary would be grown and hashed for every state that misses, and a list of
+        // optional elements by place was torn down through the generic witness of
+        // `Optional`, place by place, kept places and all.
+        var changed: [XMLElement] = []
+        changed.reserveCapacity(keys.count)
+        var changedAt = [Int](repeating: -1, count: keys.count)
         for place in keys.indices where place >= before.count || before[place] != keys[place] {
-            changed[place] = keys[place] < 0 ? children[positions[place]].element : groups[group].written(keys[place])
+            changedAt[place] = changed.count
+            changed.append(keys[place] < 0 ? children[positions[place]].element : groups[group].written(keys[place]))
         }
         let document = update(groups[group].document, count: keys.count, of: snapshot,
                               readingID: groups[group].footprint.readsStateID,
-                              keeping: { $0 < before.count && before[$0] == keys[$0] }) { changed[$0]! }
+                              keeping: { changedAt[$0] < 0 }) { changed[changedAt[$0]] }
         groups[group].document = document
         groups[group].documentKeys = keys
         let evaluator = evaluator(for: document)
