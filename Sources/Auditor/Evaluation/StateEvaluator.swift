@@ -932,26 +932,28 @@ struct StateEvaluator {
             let started = DispatchTime.now().uptimeNanoseconds
             defer { _ = chargeGroup(group, since: started) }
             let members = groups[group].rules
-            // By offset in `included`; nil for a unit this group did not miss.
-            var perUnit = [[CompiledRule.Evaluation]?](repeating: nil, count: included.count)
-            for miss in pending[index].misses {
-                perUnit[included.firstIndex(of: miss.unit)!] = Array(repeating: CompiledRule.Evaluation(), count: members.count)
-            }
+            // Each unit's members' evaluations, unit by unit in `included`'s order, in one
+            // list: a list of optional lists, one per unit, was torn down through the generic
+            // witness of `Optional`. Only the units this group missed are kept.
+            var missed = [Bool](repeating: false, count: included.count)
+            for miss in pending[index].misses { missed[included.firstIndex(of: miss.unit)!] = true }
+            var perUnit = [CompiledRule.Evaluation](repeating: CompiledRule.Evaluation(), count: included.count * members.count)
             for (member, rule) in members.enumerated() {
                 let compiled = rules[rule]
                 try timed(rule) { () throws(InputError) in try compiled.evaluate(on: document, with: evaluator) { subject, failure in
                     var unit = subject
                     while let parent = unit.parent, parent.parent != nil { unit = parent }
-                    guard let index = unitNodes.firstIndex(of: unit), perUnit[index] != nil else { return }
+                    guard let index = unitNodes.firstIndex(of: unit), missed[index] else { return }
                     if let failure {
-                        perUnit[index]![member].failures.append(failure)
+                        perUnit[index * members.count + member].failures.append(failure)
                     } else {
-                        perUnit[index]![member].subjects += 1
+                        perUnit[index * members.count + member].subjects += 1
                     }
                 } }
             }
             for miss in pending[index].misses {
-                let evaluations = perUnit[included.firstIndex(of: miss.unit)!]!
+                let start = included.firstIndex(of: miss.unit)! * members.count
+                let evaluations = Array(perUnit[start..<start + members.count])
                 groups[group].units.remember(evaluations, for: miss.key)
                 for member in evaluations.indices { pending[index].evaluations[member].add(evaluations[member]) }
             }
