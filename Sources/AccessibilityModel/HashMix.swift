@@ -37,17 +37,22 @@ package struct HashMix {
     /// of one render, where nothing else does: without their colours those elements would
     /// share a hash.
     package mutating func add(contentOf element: AccessibilityElement, order: Int) {
+        withUnsafePointer(to: element) { add(contentOf: $0, order: order) }
+    }
+
+    /// The same for the element at `element`, read where it lies rather than copied.
+    package mutating func add(contentOf element: UnsafePointer<AccessibilityElement>, order: Int) {
         add(order)
-        add(element.label.utf8.count << 40 ^ element.value.utf8.count << 20 ^ element.hint.utf8.count)
-        add(Int(element.traits.rawValue) << 1 | (element.isHidden ? 1 : 0))
-        add(element.facts.count << 16 ^ element.customActions.count)
-        add(element.inks.count)
-        for ink in element.inks {
-            add(ink.foreground)
-            add(ink.background)
-            add(ink.inside)
-            add(ink.pointSize)
-            add(ink.text.utf8.count << 20 ^ ink.token.utf8.count)
+        add(element.pointee.label.utf8.count << 40 ^ element.pointee.value.utf8.count << 20 ^ element.pointee.hint.utf8.count)
+        add(Int(element.pointee.traits.rawValue) << 1 | (element.pointee.isHidden ? 1 : 0))
+        add(element.pointee.facts.count << 16 ^ element.pointee.customActions.count)
+        add(element.pointee.inks.count)
+        for index in element.pointee.inks.indices {
+            add(element.pointee.inks[index].foreground)
+            add(element.pointee.inks[index].background)
+            add(element.pointee.inks[index].inside)
+            add(element.pointee.inks[index].pointSize)
+            add(element.pointee.inks[index].text.utf8.count << 20 ^ element.pointee.inks[index].token.utf8.count)
         }
     }
 

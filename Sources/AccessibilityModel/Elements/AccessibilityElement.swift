@@ -79,21 +79,29 @@ public struct AccessibilityElement: Sendable, Hashable {
 
     public func fact(_ name: String) -> String? { facts.first { $0.name == name }?.value }
 
-    /// Every field equal, the numbers first, where two elements most often differ, and
-    /// the lists compared in place (``Ink/equal(_:_:framesToo:)``): the derived `==`
-    /// compared the inks with `Array`'s own, which copied each ink to compare it.
-    /// `InPlaceEqualityTests` checks that every field is compared, and fails when one is added.
+    /// Every field equal (``equal(_:_:)``).
     public static func == (first: Self, second: Self) -> Bool {
-        first.frame == second.frame && first.hitRegion == second.hitRegion
-            && first.hitRegionUncertainty == second.hitRegionUncertainty && first.sortPriority == second.sortPriority
-            && first.traits == second.traits && first.isHidden == second.isHidden
-            && first.isDecorative == second.isDecorative && first.isInteractive == second.isInteractive
-            && first.isEditing == second.isEditing && first.expansion == second.expansion
-            && first.seriesPosition == second.seriesPosition
-            && first.id == second.id && first.label == second.label && first.value == second.value
-            && first.hint == second.hint && first.group == second.group && first.container == second.container
-            && first.customActions == second.customActions && Fact.equal(first.facts, second.facts)
-            && Ink.equal(first.inks, second.inks)
+        withUnsafePointer(to: first) { first in withUnsafePointer(to: second) { second in equal(first, second) } }
+    }
+
+    /// Whether the elements at `first` and `second` are equal in every field, read where
+    /// they lie: an element passed by value is copied wherever it is not known to stay put,
+    /// ten strings and lists retained and released. The numbers come first, where two
+    /// elements most often differ, and the lists are compared in place
+    /// (``Ink/equal(_:_:framesToo:)``). `InPlaceEqualityTests` checks that every field is
+    /// compared, and fails when one is added.
+    public static func equal(_ first: UnsafePointer<Self>, _ second: UnsafePointer<Self>) -> Bool {
+        let (a, b) = (first, second)
+        return a.pointee.frame == b.pointee.frame && a.pointee.hitRegion == b.pointee.hitRegion
+            && a.pointee.hitRegionUncertainty == b.pointee.hitRegionUncertainty
+            && a.pointee.sortPriority == b.pointee.sortPriority && a.pointee.traits == b.pointee.traits
+            && a.pointee.isHidden == b.pointee.isHidden && a.pointee.isDecorative == b.pointee.isDecorative
+            && a.pointee.isInteractive == b.pointee.isInteractive && a.pointee.isEditing == b.pointee.isEditing
+            && a.pointee.expansion == b.pointee.expansion && a.pointee.seriesPosition == b.pointee.seriesPosition
+            && a.pointee.id == b.pointee.id && a.pointee.label == b.pointee.label && a.pointee.value == b.pointee.value
+            && a.pointee.hint == b.pointee.hint && a.pointee.group == b.pointee.group
+            && a.pointee.container == b.pointee.container && a.pointee.customActions == b.pointee.customActions
+            && Fact.equal(a.pointee.facts, b.pointee.facts) && Ink.equal(a.pointee.inks, b.pointee.inks)
     }
 }
 

@@ -12,30 +12,56 @@ struct ChildTable {
     private var numbers = ContentIndex()
     /// Each number's child.
     private(set) var children: [StateDocument.Child] = []
+    /// The element children's elements and orders again, unboxed, and each number's place
+    /// among them (-1 for a child of another kind): an element is found by comparing it
+    /// with these where they lie. Read out of its child's box, each was copied, its strings
+    /// and lists retained and released, though most are found.
+    private var elements: [AccessibilityElement] = []
+    private var orders: [Int] = []
+    private var elementPlaces: [Int] = []
 
     var count: Int { children.count }
 
     mutating func number(for child: StateDocument.Child) -> Int {
+        if case .element(let element, let order) = child { return number(ofElement: element, order: order) }
         let hash = child.tableHash
         if let known = numbers.number(hash: hash, where: { children[$0] == child }) { return known }
         numbers.file(children.count, hash: hash)
+        elementPlaces.append(-1)
         children.append(child)
         return children.count - 1
     }
 
-    /// The number of `.element(element, order: order)`, the child made only when it is new:
-    /// a child boxes a copy of its element, which every element numbered would otherwise
-    /// make and drop, though most are found.
-    mutating func number(ofElement element: AccessibilityElement, order: Int) -> Int {
+    /// The number of `.element(element.pointee, order: order)`, the child made only when it
+    /// is new: a child boxes a copy of its element, which every element numbered would
+    /// otherwise make and drop, though most are found.
+    mutating func number(ofElement element: UnsafePointer<AccessibilityElement>, order: Int) -> Int {
         let hash = StateDocument.Child.mixed(element: element, order: order)
-        if let known = numbers.number(hash: hash, where: { children[$0].isElement(element, order: order) }) { return known }
+        let found = elements.withUnsafeBufferPointer { elements in
+            numbers.number(hash: hash, where: { number in
+                let place = elementPlaces[number]
+                return place >= 0 && orders[place] == order && AccessibilityElement.equal(elements.baseAddress! + place, element)
+            })
+        }
+        if let found { return found }
         numbers.file(children.count, hash: hash)
-        children.append(.element(element, order: order))
+        elementPlaces.append(elements.count)
+        elements.append(element.pointee)
+        orders.append(order)
+        children.append(.element(element.pointee, order: order))
         return children.count - 1
+    }
+
+    /// The number of `.element(element, order: order)`.
+    mutating func number(ofElement element: AccessibilityElement, order: Int) -> Int {
+        withUnsafePointer(to: element) { number(ofElement: $0, order: order) }
     }
 
     mutating func removeAll() {
         numbers.removeAll()
         children.removeAll(keepingCapacity: true)
+        elements.removeAll(keepingCapacity: true)
+        orders.removeAll(keepingCapacity: true)
+        elementPlaces.removeAll(keepingCapacity: true)
     }
 }

@@ -698,11 +698,16 @@ struct StateEvaluator {
         } else {
             let sibling = snapshot.renderIdentity.flatMap(colourSibling(of:))
             let orders = sibling?.orders ?? StateDocument.elementOrders(of: snapshot)
-            let inked = snapshot.elements.map { !$0.inks.isEmpty }
-            elements = snapshot.elements.indices.map { index in
-                if let sibling, !inked[index], !sibling.inked[index] { return sibling.numbers[index] }
-                return table.number(ofElement: snapshot.elements[index], order: orders[index])
+            // Each element read where the snapshot holds it: passed on by value, it was copied.
+            let (inked, numbers) = snapshot.elements.withUnsafeBufferPointer { list in
+                let inked = list.indices.map { !(list.baseAddress! + $0).pointee.inks.isEmpty }
+                let numbers = list.indices.map { index in
+                    if let sibling, !inked[index], !sibling.inked[index] { return sibling.numbers[index] }
+                    return table.number(ofElement: list.baseAddress! + index, order: orders[index])
+                }
+                return (inked, numbers)
             }
+            elements = numbers
             if let identity = snapshot.renderIdentity {
                 elementNumbers[identity] = ElementNumbers(numbers: elements, inked: inked, orders: orders)
             }

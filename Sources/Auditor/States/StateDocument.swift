@@ -337,11 +337,16 @@ extension StateDocument.Child {
     /// (``ChildTable/number(ofElement:order:)``), since a hasher's rounds over the id and the
     /// mix cost more than the mix.
     static func mixed(element: AccessibilityElement, order: Int) -> Int {
+        withUnsafePointer(to: element) { mixed(element: $0, order: order) }
+    }
+
+    /// The same for the element at `element`, read where it lies rather than copied.
+    static func mixed(element: UnsafePointer<AccessibilityElement>, order: Int) -> Int {
         var mix = HashMix()
-        mix.add(bytesOf: element.id)
+        mix.add(bytesOf: element.pointee.id)
         mix.add(contentOf: element, order: order)
-        mix.add(element.frame)
-        mix.add(element.hitRegion)
+        mix.add(element.pointee.frame)
+        mix.add(element.pointee.hitRegion)
         return mix.number
     }
 
@@ -352,11 +357,4 @@ extension StateDocument.Child {
         return hashValue
     }
 
-    /// Whether this is `.element(element, order: order)`, compared where the child holds it.
-    func isElement(_ element: AccessibilityElement, order: Int) -> Bool {
-        switch self {
-        case .element(let other, let otherOrder): otherOrder == order && other == element
-        default: false
-        }
-    }
 }
