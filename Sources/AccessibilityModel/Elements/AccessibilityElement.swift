@@ -86,7 +86,7 @@ public struct AccessibilityElement: Sendable, Hashable {
 
     /// Whether the elements at `first` and `second` are equal in every field, read where
     /// they lie: an element passed by value is copied wherever it is not known to stay put,
-    /// ten strings and lists retained and released. The numbers come first, where two
+    /// its nine strings and lists retained and released. The numbers come first, where two
     /// elements most often differ, and the lists are compared in place
     /// (``Ink/equal(_:_:framesToo:)``). `InPlaceEqualityTests` checks that every field is
     /// compared, and fails when one is added.
