@@ -9,7 +9,7 @@
 /// ordinary attributes named `xmlns` or `xmlns:prefix`.
 public struct XMLElement: Sendable, Equatable {
     public var name: String
-    public var attributes: [(name: String, value: String)]
+    public var attributes: [XMLAttribute]
     public var children: [XMLElement]
     public var text: String?
     /// The text and the child elements in document order, when text other than white
@@ -22,24 +22,21 @@ public struct XMLElement: Sendable, Equatable {
         case element(XMLElement)
     }
 
-    public init(
-        _ name: String,
-        attributes: [(name: String, value: String)] = [],
-        children: [XMLElement] = [],
-        text: String? = nil
-    ) {
+    public init(_ name: String, attributes: [XMLAttribute] = [], children: [XMLElement] = [], text: String? = nil) {
         self.name = name
         self.attributes = attributes
         self.children = children
         self.text = text
     }
 
-    /// Tuples are not `Equatable`, so attributes are compared pairwise, in order.
+    /// The same, the attributes given as pairs (`[("id", "s1")]`).
+    public init(_ name: String, attributes: [(name: String, value: String)], children: [XMLElement] = [], text: String? = nil) {
+        self.init(name, attributes: attributes.map { XMLAttribute($0.name, $0.value) }, children: children, text: text)
+    }
+
+    /// Names, texts, attributes in order and children; mixed content is how the text and
+    /// children were interleaved when read, not part of what the element says.
     public static func == (lhs: XMLElement, rhs: XMLElement) -> Bool {
-        lhs.name == rhs.name
-            && lhs.text == rhs.text
-            && lhs.attributes.count == rhs.attributes.count
-            && zip(lhs.attributes, rhs.attributes).allSatisfy { $0.name == $1.name && $0.value == $1.value }
-            && lhs.children == rhs.children
+        lhs.name == rhs.name && lhs.text == rhs.text && lhs.attributes == rhs.attributes && lhs.children == rhs.children
     }
 }

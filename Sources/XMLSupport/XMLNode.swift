@@ -173,20 +173,20 @@ public struct XMLNode: @unchecked Sendable {
     }
 
     private static func copy(_ node: xmlNodePtr) -> XMLElement {
-        var attributes: [(name: String, value: String)] = []
+        var attributes: [XMLAttribute] = []
         var declaration = node.pointee.nsDef
         while let namespace = declaration {
             let href = namespace.pointee.href.map { String(cString: $0) } ?? ""
             if let prefix = namespace.pointee.prefix {
-                attributes.append(("xmlns:" + String(cString: prefix), href))
+                attributes.append(XMLAttribute("xmlns:" + String(cString: prefix), href))
             } else {
-                attributes.append(("xmlns", href))
+                attributes.append(XMLAttribute("xmlns", href))
             }
             declaration = namespace.pointee.next
         }
         var property = node.pointee.properties
         while let attribute = property {
-            attributes.append((attribute.qualifiedName, attribute.value))
+            attributes.append(XMLAttribute(attribute.qualifiedName, attribute.value))
             property = attribute.pointee.next
         }
 

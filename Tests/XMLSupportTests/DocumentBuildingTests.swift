@@ -21,6 +21,15 @@ struct DocumentBuildingTests {
         #expect(built.root.copy() == Self.tree)
     }
 
+    @Test("Attributes given as pairs are the attributes given one by one, equal only in the same order")
+    func attributesAsPairs() {
+        let pairs = XMLElement("button", attributes: [("traits", "button"), ("label", "OK")])
+        #expect(pairs == XMLElement("button", attributes: [XMLAttribute("traits", "button"), XMLAttribute("label", "OK")]))
+        #expect(pairs != XMLElement("button", attributes: [XMLAttribute("label", "OK"), XMLAttribute("traits", "button")]))
+        #expect(pairs != XMLElement("button", attributes: [XMLAttribute("traits", "button"), XMLAttribute("label", "Ok")]))
+        #expect(XMLDocument(root: pairs).root.copy() == pairs)
+    }
+
     @Test("Formatted output indents; unformatted output does not")
     func formatting() {
         let document = XMLDocument(root: XMLElement("a", children: [XMLElement("b", text: "x")]))

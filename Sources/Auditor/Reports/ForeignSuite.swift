@@ -11,7 +11,7 @@ import XMLSupport
 /// added where missing so the aggregated `testsuites` form reads as readers expect.
 struct ForeignSuite {
     var name: String
-    var attributes: [(name: String, value: String)]
+    var attributes: [XMLAttribute]
     var properties: [XMLElement] = []
     var cases: [XMLElement] = []
     var systemOut: [String] = []

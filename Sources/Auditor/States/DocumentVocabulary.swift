@@ -1,3 +1,5 @@
+import XMLSupport
+
 extension StateDocument {
     /// Every attribute the document writer writes. Knowing them all lets a projection be a
     /// set of bits, checked as each attribute is written.
@@ -100,7 +102,7 @@ extension StateDocument {
     /// computed only when it is kept.
     struct Attributes {
         let projection: Projection
-        private(set) var pairs: [(name: String, value: String)] = []
+        private(set) var pairs: [XMLAttribute] = []
 
         init(_ projection: Projection) {
             self.projection = projection
@@ -109,7 +111,7 @@ extension StateDocument {
         }
 
         mutating func add(_ attribute: Attribute, _ value: @autoclosure () -> String) {
-            if projection.keeps(attribute) { pairs.append((attribute.name, value())) }
+            if projection.keeps(attribute) { pairs.append(XMLAttribute(attribute.name, value())) }
         }
     }
 }

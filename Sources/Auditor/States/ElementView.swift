@@ -152,9 +152,9 @@ struct ElementView: Hashable {
         }
 
         var element: XMLElement {
-            var attributes: [(name: String, value: String)] = []
+            var attributes: [XMLAttribute] = []
             attributes.reserveCapacity(keptCount)
-            func add(_ name: String, _ value: String?) { if let value { attributes.append((name, value)) } }
+            func add(_ name: String, _ value: String?) { if let value { attributes.append(XMLAttribute(name, value)) } }
             add("id", id)
             add("kind", kind)
             add("label", label)
@@ -271,9 +271,9 @@ struct ElementView: Hashable {
 
     /// The element as the document writes it.
     var element: XMLElement {
-        var attributes: [(name: String, value: String)] = []
+        var attributes: [XMLAttribute] = []
         attributes.reserveCapacity(keptCount)
-        func add(_ name: String, _ value: String?) { if let value { attributes.append((name, value)) } }
+        func add(_ name: String, _ value: String?) { if let value { attributes.append(XMLAttribute(name, value)) } }
         add("id", id)
         add("order", order.map(String.init))
         add("traits", traits?.tokens)
@@ -304,14 +304,14 @@ struct ElementView: Hashable {
         var children: [XMLElement] = []
         children.reserveCapacity((facts?.count ?? 0) + (actions?.count ?? 0) + (inks?.count ?? 0))
         for fact in facts ?? [] {
-            var written: [(name: String, value: String)] = []
+            var written: [XMLAttribute] = []
             written.reserveCapacity(2)
-            if let name = fact.name { written.append(("name", name)) }
-            if let value = fact.value { written.append(("value", value)) }
+            if let name = fact.name { written.append(XMLAttribute("name", name)) }
+            if let value = fact.value { written.append(XMLAttribute("value", value)) }
             children.append(XMLElement("fact", attributes: written))
         }
         for action in actions ?? [] {
-            children.append(XMLElement("action", attributes: action.map { [("name", $0)] } ?? []))
+            children.append(XMLElement("action", attributes: action.map { [XMLAttribute("name", $0)] } ?? []))
         }
         for ink in inks ?? [] { children.append(ink.element) }
         return XMLElement("element", attributes: attributes, children: children)
