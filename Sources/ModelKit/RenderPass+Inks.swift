@@ -57,15 +57,18 @@ extension RenderPass {
                 used.append(ink)
             }
         }
-        // Per ink, its colours under each setting: from this thread's renders where the ink
-        // lay at the same place over the same layers, else from the shared table where it
-        // has them, else resolved here and filed in both.
-        var known: [[InkColours.Colours]?] = Array(repeating: nil, count: inks.count)
-        var samples: [InkSamples?] = Array(repeating: nil, count: inks.count)
-        var keys: [InkColours.Key?] = Array(repeating: nil, count: inks.count)
+        // Per ink, its colours under each setting (empty until known: a resolved ink has one
+        // per setting): from this thread's renders where the ink lay at the same place over
+        // the same layers, else from the shared table where it has them, else resolved here
+        // and filed in both. The samples and keys of the inks not found at their place are
+        // kept beside `missed`, in its order: lists of optionals with an entry for every ink
+        // were torn down entry by entry through the generic witness of `Optional`.
+        var known = [[InkColours.Colours]](repeating: [], count: inks.count)
         var places: [(ink: Int, place: InkPlaces.Place)] = []
         var candidates: [Int] = []
         var missed: [Int] = []
+        var samples: [InkSamples] = []
+        var keys: [InkColours.Key?] = []
         var generation = 0
         let placed = context.viewCache?.inkPlaces
         if let shared = context.inkColours, !used.isEmpty {
@@ -79,42 +82,43 @@ extension RenderPass {
                 case .missing(let place): places.append((ink, place))
                 case .unplaced, nil: break
                 }
-                samples[ink] = InkSamples(inks[ink], covers: covers, candidates: &candidates)
-                keys[ink] = InkColours.Key(inks[ink], samples: samples[ink]!, paints: numbering.paints)
+                let sampled = InkSamples(inks[ink], covers: covers, candidates: &candidates)
+                keys.append(InkColours.Key(inks[ink], samples: sampled, paints: numbering.paints))
+                samples.append(sampled)
                 missed.append(ink)
             }
-            let found = shared.colours(for: missed.map { keys[$0] }, numberedIn: generation)
-            for (ink, colours) in zip(missed, found) { known[ink] = colours }
+            let found = shared.colours(for: keys, numberedIn: generation)
+            for (ink, colours) in zip(missed, found) { if let colours { known[ink] = colours } }
         } else {
-            for ink in used { samples[ink] = InkSamples(inks[ink], covers: covers, candidates: &candidates) }
+            for ink in used { samples.append(InkSamples(inks[ink], covers: covers, candidates: &candidates)) }
             missed = used
         }
         // The rest are resolved under each setting; the inks are made from the colours
         // below, once for each setting they are drawn in.
         var resolvers: [InkResolver] = []
         var filed: [(key: InkColours.Key, colours: [InkColours.Colours])] = []
-        for ink in missed where known[ink] == nil {
+        for (position, ink) in missed.enumerated() where known[ink].isEmpty {
             if resolvers.isEmpty {
                 resolvers = ColourVariants.settings.map { appearance, contrast in
                     InkResolver(layers: layers, colors: ColorLookup(palette: palette, appearance: appearance, contrast: contrast))
                 }
             }
-            let colours = resolvers.map { $0.colours(of: inks[ink], samples: samples[ink]!) }
+            let colours = resolvers.map { $0.colours(of: inks[ink], samples: samples[position]) }
             known[ink] = colours
-            if let key = keys[ink] { filed.append((key, colours)) }
+            if position < keys.count, let key = keys[position] { filed.append((key, colours)) }
         }
-        for (ink, place) in places { placed?.file(known[ink]!, at: place, numberedIn: generation) }
+        for (ink, place) in places { placed?.file(known[ink], at: place, numberedIn: generation) }
         context.inkColours?.file(filed, numberedIn: generation)
         // The inks are made under the first setting only; the others keep their colours.
         let base = kept.map { element in
-            elementInks[element].map { ink in InkResolver.ink(of: inks[ink], layers: layers, colours: known[ink]![0]) }
+            elementInks[element].map { ink in InkResolver.ink(of: inks[ink], layers: layers, colours: known[ink][0]) }
         }
         let count = base.reduce(0) { $0 + $1.count }
         let colours = ColourVariants.settings.indices.map { setting in
             var colours: [InkColours.Colours] = []
             colours.reserveCapacity(count)
             for element in kept {
-                for ink in elementInks[element] { colours.append(known[ink]![setting]) }
+                for ink in elementInks[element] { colours.append(known[ink][setting]) }
             }
             return colours
         }
