@@ -89,6 +89,10 @@ struct HashMixTests {
                       table.number(ofElement: Self.element(label: "Shown"), order: 1)]
         #expect(Set([saved, moved] + others).count == 5)
         #expect(table.count == 7)
+        // Each element child's element and order are read where the table keeps them.
+        #expect(table.withElement(0) { _, _ in true } == nil)
+        #expect(table.withElement(saved) { $0.pointee == Self.element() && $1 == 1 } == true)
+        #expect(table.withElement(others[0]) { $0.pointee == Self.element() && $1 == 2 } == true)
         #expect(table.number(for: .param(name: "scope", value: "saved")) == 0)
         // Started afresh, it numbers from nothing again.
         table.removeAll()

@@ -19,43 +19,56 @@ struct BaseViews {
     private var numbers = ContentIndex()
     /// Each child number's base number, -1 until first needed.
     private var ofChild: [Int] = []
-    /// Elements met before, each with its order and base number, found by ``Moved/hash(_:order:)``.
-    private var met: [(element: AccessibilityElement, order: Int, number: Int)] = []
+    /// Elements met before, each with its order and base number, found by
+    /// ``Moved/hash(_:order:)``, and compared where they lie.
+    private var metElements: [AccessibilityElement] = []
+    private var metOrders: [Int] = []
+    private var metNumbers: [Int] = []
     private var metIndex = ContentIndex()
 
     init(projection: Projection) { self.projection = projection }
 
     var count: Int { views.count }
 
-    /// The base number of the element a child number stands for.
+    /// The base number of the element a child number stands for. The element is read
+    /// where the table keeps it: bound out of its child, it was copied, its strings and
+    /// lists retained and released, though most are found among those met.
     mutating func number(of child: Int, in table: ChildTable) -> Int {
         ofChild.extendUnknown(through: child)
         if ofChild[child] >= 0 { return ofChild[child] }
-        guard case .element(let element, let order) = table.children[child] else {
+        guard let number = table.withElement(child, { element, order in number(of: element, order: order) }) else {
             preconditionFailure("base views are of elements")
         }
+        ofChild[child] = number
+        return number
+    }
+
+    private mutating func number(of element: UnsafePointer<AccessibilityElement>, order: Int) -> Int {
         let movedHash = Moved.hash(element, order: order)
-        if let known = metIndex.number(hash: movedHash, where: {
-            met[$0].order == order && Moved.alike(met[$0].element, element)
-        }) {
-            ofChild[child] = met[known].number
-            return met[known].number
+        let known = metElements.withUnsafeBufferPointer { met in
+            metIndex.number(hash: movedHash, where: { metOrders[$0] == order && Moved.alike(met.baseAddress! + $0, element) })
         }
-        let view = ElementView(element, order: order, keeping: projection)
+        if let known { return metNumbers[known] }
+        let view = ElementView(element.pointee, order: order, keeping: projection)
         let hash = view.hashValue
         let number = numbers.number(hash: hash, where: { views[$0] == view }) ?? {
             numbers.file(views.count, hash: hash)
             views.append(view)
             return views.count - 1
         }()
-        if met.count >= StateEvaluator.capacity {
-            met.removeAll(keepingCapacity: true)
-            metIndex.removeAll()
-        }
-        metIndex.file(met.count, hash: movedHash)
-        met.append((element, order, number))
-        ofChild[child] = number
+        if metElements.count >= StateEvaluator.capacity { forgetMet() }
+        metIndex.file(metElements.count, hash: movedHash)
+        metElements.append(element.pointee)
+        metOrders.append(order)
+        metNumbers.append(number)
         return number
+    }
+
+    private mutating func forgetMet() {
+        metElements.removeAll(keepingCapacity: true)
+        metOrders.removeAll(keepingCapacity: true)
+        metNumbers.removeAll(keepingCapacity: true)
+        metIndex.removeAll()
     }
 
     /// Drops what refers to the table's numbers, when the table starts afresh.
@@ -65,8 +78,7 @@ struct BaseViews {
         numbers.removeAll()
         views.removeAll(keepingCapacity: true)
         ofChild.removeAll(keepingCapacity: true)
-        met.removeAll(keepingCapacity: true)
-        metIndex.removeAll()
+        forgetMet()
     }
 
     /// Elements compared apart from where they are placed.
@@ -74,8 +86,13 @@ struct BaseViews {
         /// A mix of all but an element's geometry, its id by its bytes: what ``alike(_:_:)``
         /// compares, confirmed by it where two mixes meet.
         static func hash(_ element: AccessibilityElement, order: Int) -> Int {
+            withUnsafePointer(to: element) { hash($0, order: order) }
+        }
+
+        /// The same for the element at `element`, read where it lies.
+        static func hash(_ element: UnsafePointer<AccessibilityElement>, order: Int) -> Int {
             var mix = HashMix()
-            mix.add(bytesOf: element.id)
+            mix.add(bytesOf: element.pointee.id)
             mix.add(contentOf: element, order: order)
             return mix.number
         }
@@ -86,14 +103,21 @@ struct BaseViews {
         /// retained each of its strings and lists. `ProjectionTests` checks that every other
         /// field of an element is compared here, and fails when one is added.
         static func alike(_ first: AccessibilityElement, _ second: AccessibilityElement) -> Bool {
-            guard first.id == second.id, first.label == second.label, first.value == second.value,
-                  first.hint == second.hint, first.traits == second.traits, first.isHidden == second.isHidden,
-                  first.isDecorative == second.isDecorative, first.isInteractive == second.isInteractive,
-                  first.customActions == second.customActions, first.seriesPosition == second.seriesPosition,
-                  first.group == second.group, first.container == second.container, Fact.equal(first.facts, second.facts),
-                  first.expansion == second.expansion, first.isEditing == second.isEditing,
-                  first.sortPriority == second.sortPriority else { return false }
-            return Ink.equal(first.inks, second.inks, framesToo: false)
+            withUnsafePointer(to: first) { first in withUnsafePointer(to: second) { second in alike(first, second) } }
+        }
+
+        /// The same for the elements at `first` and `second`.
+        static func alike(_ first: UnsafePointer<AccessibilityElement>, _ second: UnsafePointer<AccessibilityElement>) -> Bool {
+            let (a, b) = (first, second)
+            guard a.pointee.id == b.pointee.id, a.pointee.label == b.pointee.label, a.pointee.value == b.pointee.value,
+                  a.pointee.hint == b.pointee.hint, a.pointee.traits == b.pointee.traits,
+                  a.pointee.isHidden == b.pointee.isHidden, a.pointee.isDecorative == b.pointee.isDecorative,
+                  a.pointee.isInteractive == b.pointee.isInteractive, a.pointee.customActions == b.pointee.customActions,
+                  a.pointee.seriesPosition == b.pointee.seriesPosition, a.pointee.group == b.pointee.group,
+                  a.pointee.container == b.pointee.container, Fact.equal(a.pointee.facts, b.pointee.facts),
+                  a.pointee.expansion == b.pointee.expansion, a.pointee.isEditing == b.pointee.isEditing,
+                  a.pointee.sortPriority == b.pointee.sortPriority else { return false }
+            return Ink.equal(a.pointee.inks, b.pointee.inks, framesToo: false)
         }
     }
 }

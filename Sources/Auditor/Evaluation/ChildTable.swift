@@ -57,6 +57,14 @@ struct ChildTable {
         withUnsafePointer(to: element) { number(ofElement: $0, order: order) }
     }
 
+    /// `body` of the element and order of child `number`, read where the table keeps them;
+    /// nil for a child of another kind.
+    func withElement<Result>(_ number: Int, _ body: (UnsafePointer<AccessibilityElement>, Int) -> Result) -> Result? {
+        let place = elementPlaces[number]
+        guard place >= 0 else { return nil }
+        return elements.withUnsafeBufferPointer { body($0.baseAddress! + place, orders[place]) }
+    }
+
     mutating func removeAll() {
         numbers.removeAll()
         children.removeAll(keepingCapacity: true)
