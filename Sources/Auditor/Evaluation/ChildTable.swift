@@ -34,7 +34,8 @@ struct ChildTable {
 
     /// The number of `.element(element.pointee, order: order)`, the child made only when it
     /// is new: a child boxes a copy of its element, which every element numbered would
-    /// otherwise make and drop, though most are found.
+    /// otherwise make and drop, though most are found. `element` is read before the table
+    /// changes, so it may point anywhere, into the table's own list included.
     mutating func number(ofElement element: UnsafePointer<AccessibilityElement>, order: Int) -> Int {
         let hash = StateDocument.Child.mixed(element: element, order: order)
         let found = elements.withUnsafeBufferPointer { elements in
@@ -44,11 +45,12 @@ struct ChildTable {
             })
         }
         if let found { return found }
+        let new = element.pointee
         numbers.file(children.count, hash: hash)
         elementPlaces.append(elements.count)
-        elements.append(element.pointee)
+        elements.append(new)
         orders.append(order)
-        children.append(.element(element.pointee, order: order))
+        children.append(.element(new, order: order))
         return children.count - 1
     }
 
@@ -58,7 +60,8 @@ struct ChildTable {
     }
 
     /// `body` of the element and order of child `number`, read where the table keeps them;
-    /// nil for a child of another kind.
+    /// nil for a child of another kind. The pointer is good only while `body` runs, during
+    /// which the table cannot change (it is read, and Swift allows no write beside a read).
     func withElement<Result>(_ number: Int, _ body: (UnsafePointer<AccessibilityElement>, Int) -> Result) -> Result? {
         let place = elementPlaces[number]
         guard place >= 0 else { return nil }
