@@ -35,12 +35,7 @@ package struct HashMix {
     /// texts, its traits, how many facts and actions it has, and its inks' colours, sizes
     /// and the lengths of their texts. An element's inks differ between the colour settings
     /// of one render, where nothing else does: without their colours those elements would
-    /// share a hash.
-    package mutating func add(contentOf element: AccessibilityElement, order: Int) {
-        withUnsafePointer(to: element) { add(contentOf: $0, order: order) }
-    }
-
-    /// The same for the element at `element`, read where it lies rather than copied.
+    /// share a hash. The element is read where it lies, not copied.
     package mutating func add(contentOf element: UnsafePointer<AccessibilityElement>, order: Int) {
         add(order)
         add(element.pointee.label.utf8.count << 40 ^ element.pointee.value.utf8.count << 20 ^ element.pointee.hint.utf8.count)
