@@ -229,10 +229,11 @@ struct ElementView: Hashable {
     }
 
     /// The view a narrower projection gives, from this one: the same as viewing the
-    /// element through that projection, provided this view keeps all it keeps.
-    func narrowed(to projection: Projection) -> ElementView {
+    /// element through that projection, provided this view keeps all it keeps. Consuming:
+    /// the view is narrowed where it lies, not copied a second time to be changed.
+    consuming func narrowed(to projection: Projection) -> ElementView {
         typealias Attribute = StateDocument.Attribute
-        var view = self
+        var view = consume self
         func keep<T>(_ attribute: Attribute, _ field: inout T?) { if !projection.keeps(attribute) { field = nil } }
         keep(.id, &view.id)
         keep(.order, &view.order)
@@ -243,7 +244,7 @@ struct ElementView: Hashable {
         keep(.hidden, &view.hidden)
         keep(.decorative, &view.decorative)
         keep(.interactive, &view.interactive)
-        view.placement = placement.narrowed(to: projection)
+        view.placement = view.placement.narrowed(to: projection)
         keep(.group, &view.group)
         keep(.container, &view.container)
         keep(.seriesIndex, &view.seriesIndex)
@@ -252,7 +253,7 @@ struct ElementView: Hashable {
         view.writesSpeechHint = projection.keeps(.speechHint)
         if !view.writesSpeech && !view.writesSpeechHint { view.speech = nil }
         if projection.keeps(StateDocument.Nested.fact) {
-            view.facts = facts?.compactMap { fact in
+            view.facts = view.facts?.compactMap { fact in
                 guard fact.name.map(projection.keepsFact(named:)) ?? (projection.facts == nil) else { return nil }
                 return FactView(name: projection.keeps(.name) ? fact.name : nil,
                                 value: projection.keeps(.value) ? fact.value : nil)
@@ -261,11 +262,11 @@ struct ElementView: Hashable {
             view.facts = nil
         }
         if projection.keeps(StateDocument.Nested.action) {
-            if !projection.keeps(.name) { view.actions = actions?.map { _ in nil } }
+            if !projection.keeps(.name) { view.actions = view.actions?.map { _ in nil } }
         } else {
             view.actions = nil
         }
-        view.inks = projection.keeps(StateDocument.Nested.ink) ? inks?.map { $0.narrowed(to: projection) } : nil
+        view.inks = projection.keeps(StateDocument.Nested.ink) ? view.inks?.map { $0.narrowed(to: projection) } : nil
         return view
     }
 
