@@ -88,7 +88,10 @@ struct ProjectionTests {
                 let own = ElementView(element, order: order, keeping: projection)
                 let narrowed = shared.narrowed(to: projection)
                 if projection.readsGeometry {
-                    #expect(ElementPlacement(element, keeping: projection).placing(narrowed) == own, "\(element.id)")
+                    let placement = ElementPlacement(element, keeping: projection)
+                    #expect(placement.placing(narrowed) == own, "\(element.id)")
+                    let written = withUnsafePointer(to: narrowed) { ElementView.element(of: $0, placedAt: placement) }
+                    #expect(written == own.element, "\(element.id)")
                 } else {
                     #expect(narrowed == own, "\(element.id)")
                 }

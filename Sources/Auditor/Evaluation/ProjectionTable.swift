@@ -93,7 +93,13 @@ struct ProjectionTable {
     /// The place in `views` of a view equal to `view`, added when new.
     mutating func place(of view: ElementView) -> Int {
         let hash = view.hashValue
-        if let known = viewNumbers.number(hash: hash, where: { views[$0] == view }) { return known }
+        // Compared where each lies: a view read out of the list was copied to be compared.
+        let found = withUnsafePointer(to: view) { view in
+            views.withUnsafeBufferPointer { views in
+                viewNumbers.number(hash: hash, where: { ElementView.equal(views.baseAddress! + $0, view) })
+            }
+        }
+        if let known = found { return known }
         viewNumbers.file(views.count, hash: hash)
         views.append(view)
         numberOfView.append(-1)
@@ -122,9 +128,11 @@ struct ProjectionTable {
     /// The XML a number stands for.
     mutating func element(_ number: Int) -> XMLElement {
         if let element = written[number] { return element }
+        // A view is written where it lies: read out of the list, it was copied first.
         let element = switch projected[number] {
-        case .element(let index): views[index].element
-        case .placed(let index, let placement): placements[placement].placing(views[index]).element
+        case .element(let index): views.withUnsafeBufferPointer { ElementView.element(of: $0.baseAddress! + index) }
+        case .placed(let index, let placement):
+            views.withUnsafeBufferPointer { ElementView.element(of: $0.baseAddress! + index, placedAt: placements[placement]) }
         case .written(let element): element
         }
         written[number] = element

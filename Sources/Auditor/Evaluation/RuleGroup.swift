@@ -82,7 +82,7 @@ struct RuleGroup {
             let shared = base.number(of: number, in: table)
             projectedBase.extendUnknown(through: shared)
             if projectedBase[shared] < 0 {
-                let narrowed = base.views[shared].narrowed(to: projection)
+                let narrowed = base.views.withUnsafeBufferPointer { ElementView(narrowing: $0.baseAddress! + shared, to: projection) }
                 projectedBase[shared] = projection.readsGeometry ? projections.place(of: narrowed) : projections.number(for: narrowed)
             }
             projected[number] = projection.readsGeometry

@@ -74,6 +74,35 @@ struct ElementView: Hashable {
         hasher.combine(mix.value)
     }
 
+    /// Whether the views at `a` and `b` are equal, each field read where it lies: a group
+    /// compares the view of every element it meets with those it met, and read out of a
+    /// list for the derived `==`, each was copied first, its strings and lists retained and
+    /// released. `ElementViewEqualityTests` checks that every field is compared.
+    static func equal(_ a: UnsafePointer<ElementView>, _ b: UnsafePointer<ElementView>) -> Bool {
+        a.pointee.order == b.pointee.order && a.pointee.traits == b.pointee.traits && a.pointee.hidden == b.pointee.hidden
+            && a.pointee.decorative == b.pointee.decorative && a.pointee.interactive == b.pointee.interactive
+            && a.pointee.placement == b.pointee.placement && a.pointee.seriesIndex == b.pointee.seriesIndex
+            && a.pointee.seriesCount == b.pointee.seriesCount && a.pointee.writesSpeech == b.pointee.writesSpeech
+            && a.pointee.writesSpeechHint == b.pointee.writesSpeechHint && a.pointee.id == b.pointee.id
+            && a.pointee.label == b.pointee.label && a.pointee.value == b.pointee.value && a.pointee.hint == b.pointee.hint
+            && a.pointee.group == b.pointee.group && a.pointee.container == b.pointee.container
+            && a.pointee.speech == b.pointee.speech && a.pointee.actions == b.pointee.actions
+            && equalInPlace(a.pointee.facts, b.pointee.facts) && equalInPlace(a.pointee.inks, b.pointee.inks)
+    }
+
+    /// Two optional lists compared element by element where they lie.
+    private static func equalInPlace<Element: Equatable>(_ first: [Element]?, _ second: [Element]?) -> Bool {
+        guard let first, let second else { return first == nil && second == nil }
+        guard first.count == second.count else { return false }
+        return first.withUnsafeBufferPointer { first in
+            second.withUnsafeBufferPointer { second in
+                guard let a = first.baseAddress, let b = second.baseAddress, a != b else { return true }
+                for index in first.indices where (a + index).pointee != (b + index).pointee { return false }
+                return true
+            }
+        }
+    }
+
     /// An optional flag as two bits: whether it is kept, and its value.
     private static func flag(_ value: Bool?) -> Int { value.map { $0 ? 3 : 1 } ?? 0 }
 
@@ -229,61 +258,68 @@ struct ElementView: Hashable {
     }
 
     /// The view a narrower projection gives, from this one: the same as viewing the
-    /// element through that projection, provided this view keeps all it keeps. Consuming:
-    /// the view is narrowed where it lies, not copied a second time to be changed.
-    consuming func narrowed(to projection: Projection) -> ElementView {
+    /// element through that projection, provided this view keeps all it keeps.
+    func narrowed(to projection: Projection) -> ElementView {
+        withUnsafePointer(to: self) { ElementView(narrowing: $0, to: projection) }
+    }
+
+    /// The view a narrower projection gives of the view at `source` (``narrowed(to:)``),
+    /// made field by field where the source lies: only the fields kept are copied, where a
+    /// copy of the whole view, narrowed, retained and released every string and list it holds.
+    init(narrowing source: UnsafePointer<ElementView>, to projection: Projection) {
         typealias Attribute = StateDocument.Attribute
-        var view = consume self
-        func keep<T>(_ attribute: Attribute, _ field: inout T?) { if !projection.keeps(attribute) { field = nil } }
-        keep(.id, &view.id)
-        keep(.order, &view.order)
-        keep(.traits, &view.traits)
-        keep(.label, &view.label)
-        keep(.value, &view.value)
-        keep(.hint, &view.hint)
-        keep(.hidden, &view.hidden)
-        keep(.decorative, &view.decorative)
-        keep(.interactive, &view.interactive)
-        view.placement = view.placement.narrowed(to: projection)
-        keep(.group, &view.group)
-        keep(.container, &view.container)
-        keep(.seriesIndex, &view.seriesIndex)
-        keep(.seriesCount, &view.seriesCount)
-        view.writesSpeech = projection.keeps(.speech)
-        view.writesSpeechHint = projection.keeps(.speechHint)
-        if !view.writesSpeech && !view.writesSpeechHint { view.speech = nil }
+        func kept<T>(_ attribute: Attribute, _ value: T?) -> T? { projection.keeps(attribute) ? value : nil }
+        id = kept(.id, source.pointee.id)
+        order = kept(.order, source.pointee.order)
+        traits = kept(.traits, source.pointee.traits)
+        label = kept(.label, source.pointee.label)
+        value = kept(.value, source.pointee.value)
+        hint = kept(.hint, source.pointee.hint)
+        hidden = kept(.hidden, source.pointee.hidden)
+        decorative = kept(.decorative, source.pointee.decorative)
+        interactive = kept(.interactive, source.pointee.interactive)
+        placement = source.pointee.placement.narrowed(to: projection)
+        group = kept(.group, source.pointee.group)
+        container = kept(.container, source.pointee.container)
+        seriesIndex = kept(.seriesIndex, source.pointee.seriesIndex)
+        seriesCount = kept(.seriesCount, source.pointee.seriesCount)
+        writesSpeech = projection.keeps(.speech)
+        writesSpeechHint = projection.keeps(.speechHint)
+        if writesSpeech || writesSpeechHint { speech = source.pointee.speech }
         if projection.keeps(StateDocument.Nested.fact) {
-            view.facts = view.facts?.compactMap { fact in
+            facts = source.pointee.facts?.compactMap { fact in
                 guard fact.name.map(projection.keepsFact(named:)) ?? (projection.facts == nil) else { return nil }
                 return FactView(name: projection.keeps(.name) ? fact.name : nil,
                                 value: projection.keeps(.value) ? fact.value : nil)
             }
-        } else {
-            view.facts = nil
         }
         if projection.keeps(StateDocument.Nested.action) {
-            if !projection.keeps(.name) { view.actions = view.actions?.map { _ in nil } }
-        } else {
-            view.actions = nil
+            actions = projection.keeps(.name) ? source.pointee.actions : source.pointee.actions?.map { _ in nil }
         }
-        view.inks = projection.keeps(StateDocument.Nested.ink) ? view.inks?.map { $0.narrowed(to: projection) } : nil
-        return view
+        if projection.keeps(StateDocument.Nested.ink) { inks = source.pointee.inks?.map { $0.narrowed(to: projection) } }
     }
 
     /// The element as the document writes it.
     var element: XMLElement {
+        withUnsafePointer(to: self) { Self.element(of: $0) }
+    }
+
+    /// The element the view at `view` writes, at `placement` instead of its own when given:
+    /// read where the view lies, since one read out of a list to be written was copied first.
+    static func element(of view: UnsafePointer<ElementView>, placedAt placement: ElementPlacement? = nil) -> XMLElement {
+        let placement = placement ?? view.pointee.placement
         var attributes: [XMLAttribute] = []
-        attributes.reserveCapacity(keptCount)
+        attributes.reserveCapacity(keptCount(of: view, placedAt: placement))
         func add(_ name: String, _ value: String?) { if let value { attributes.append(XMLAttribute(name, value)) } }
-        add("id", id)
-        add("order", order.map(String.init))
-        add("traits", traits?.tokens)
-        add("label", label)
-        add("value", value)
-        add("hint", hint)
-        add("hidden", hidden.map(String.init))
-        add("decorative", decorative.map(String.init))
-        add("interactive", interactive.map(String.init))
+        add("id", view.pointee.id)
+        add("order", view.pointee.order.map(String.init))
+        add("traits", view.pointee.traits?.tokens)
+        add("label", view.pointee.label)
+        add("value", view.pointee.value)
+        add("hint", view.pointee.hint)
+        add("hidden", view.pointee.hidden.map(String.init))
+        add("decorative", view.pointee.decorative.map(String.init))
+        add("interactive", view.pointee.interactive.map(String.init))
         add("x", placement.x.map(StateDocument.number))
         add("y", placement.y.map(StateDocument.number))
         add("width", placement.width.map(StateDocument.number))
@@ -293,50 +329,51 @@ struct ElementView: Hashable {
         add("hit-width", placement.hitWidth.map(StateDocument.number))
         add("hit-height", placement.hitHeight.map(StateDocument.number))
         add("hit-uncertainty", placement.hitUncertainty.map(StateDocument.number))
-        add("group", group)
-        add("container", container)
-        add("series-index", seriesIndex.map(String.init))
-        add("series-count", seriesCount.map(String.init))
-        if let speech {
+        add("group", view.pointee.group)
+        add("container", view.pointee.container)
+        add("series-index", view.pointee.seriesIndex.map(String.init))
+        add("series-count", view.pointee.seriesCount.map(String.init))
+        if let speech = view.pointee.speech {
             let spoken = speech.isHidden ? (speech: "", hint: "") : SpokenTexts.of(speech)
-            if writesSpeech { add("speech", spoken.speech) }
-            if writesSpeechHint { add("speech-hint", spoken.hint) }
+            if view.pointee.writesSpeech { add("speech", spoken.speech) }
+            if view.pointee.writesSpeechHint { add("speech-hint", spoken.hint) }
         }
         var children: [XMLElement] = []
-        children.reserveCapacity((facts?.count ?? 0) + (actions?.count ?? 0) + (inks?.count ?? 0))
-        for fact in facts ?? [] {
+        children.reserveCapacity((view.pointee.facts?.count ?? 0) + (view.pointee.actions?.count ?? 0)
+            + (view.pointee.inks?.count ?? 0))
+        for fact in view.pointee.facts ?? [] {
             var written: [XMLAttribute] = []
             written.reserveCapacity(2)
             if let name = fact.name { written.append(XMLAttribute("name", name)) }
             if let value = fact.value { written.append(XMLAttribute("value", value)) }
             children.append(XMLElement("fact", attributes: written))
         }
-        for action in actions ?? [] {
+        for action in view.pointee.actions ?? [] {
             children.append(XMLElement("action", attributes: action.map { [XMLAttribute("name", $0)] } ?? []))
         }
-        for ink in inks ?? [] { children.append(ink.element) }
+        for ink in view.pointee.inks ?? [] { children.append(ink.element) }
         return XMLElement("element", attributes: attributes, children: children)
     }
 
     /// How many attributes ``element`` writes, at most: its array is made once at that
     /// size, not grown by doubling for every element written.
-    private var keptCount: Int {
+    private static func keptCount(of view: UnsafePointer<ElementView>, placedAt placement: ElementPlacement) -> Int {
         // At most: the speech is written only when composed (comparing it with nil would copy it).
-        var count = (writesSpeech ? 1 : 0) + (writesSpeechHint ? 1 : 0)
-        if id != nil { count += 1 }
-        if order != nil { count += 1 }
-        if traits != nil { count += 1 }
-        if label != nil { count += 1 }
-        if value != nil { count += 1 }
-        if hint != nil { count += 1 }
-        if hidden != nil { count += 1 }
-        if decorative != nil { count += 1 }
-        if interactive != nil { count += 1 }
+        var count = (view.pointee.writesSpeech ? 1 : 0) + (view.pointee.writesSpeechHint ? 1 : 0)
+        if view.pointee.id != nil { count += 1 }
+        if view.pointee.order != nil { count += 1 }
+        if view.pointee.traits != nil { count += 1 }
+        if view.pointee.label != nil { count += 1 }
+        if view.pointee.value != nil { count += 1 }
+        if view.pointee.hint != nil { count += 1 }
+        if view.pointee.hidden != nil { count += 1 }
+        if view.pointee.decorative != nil { count += 1 }
+        if view.pointee.interactive != nil { count += 1 }
         count += placement.keptCount
-        if group != nil { count += 1 }
-        if container != nil { count += 1 }
-        if seriesIndex != nil { count += 1 }
-        if seriesCount != nil { count += 1 }
+        if view.pointee.group != nil { count += 1 }
+        if view.pointee.container != nil { count += 1 }
+        if view.pointee.seriesIndex != nil { count += 1 }
+        if view.pointee.seriesCount != nil { count += 1 }
         return count
     }
 }
