@@ -167,7 +167,8 @@ public struct AuditEngine: Sendable {
                             : StateRun(first: state, position: selection.basePosition(position), values: values, length: length,
                                        allowed: selection.allowed(at: position, trailing: count), indexer: indexer)
                         run.add(to: &audited)
-                        result.evaluations.tally(length, into: &passing) { index, evaluation in
+                        // The run is handed to the closure, not captured: a capture copied it.
+                        result.evaluations.tally(length, into: &passing, with: run) { index, evaluation, run in
                             outcomes[index].record(evaluation, run: run, assumptionsRead: result.assumptionsRead)
                         }
                         position += length

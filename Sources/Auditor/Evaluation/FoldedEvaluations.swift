@@ -47,9 +47,16 @@ struct FoldedEvaluations {
     /// in most states, and handing each out as a value retained and released its failures
     /// and its group's arrays: some 75 reference counts for every audited state.
     func tally(_ length: Int, into counts: inout PassingCounts, failing: (Int, CompiledRule.Evaluation) -> Void) {
+        tally(length, into: &counts, with: ()) { rule, evaluation, _ in failing(rule, evaluation) }
+    }
+
+    /// ``tally(_:into:failing:)``, handing `context` to `failing` with each failing rule: a
+    /// closure that captured it instead held a copy of it, made for every audited state.
+    func tally<Context>(_ length: Int, into counts: inout PassingCounts, with context: Context,
+                        failing: (Int, CompiledRule.Evaluation, Context) -> Void) {
         func visit(_ rule: Int, _ evaluations: [CompiledRule.Evaluation], _ position: Int) {
             guard evaluations[position].failures.isEmpty else {
-                failing(rule, evaluations[position])
+                failing(rule, evaluations[position], context)
                 return
             }
             let found = evaluations[position].subjects
@@ -68,7 +75,7 @@ struct FoldedEvaluations {
         var failingShared = counts.count(taking: shared, except: taken, length: length) & ~taken
         while failingShared != 0 {
             let rule = failingShared.trailingZeroBitCount
-            failing(rule, shared[rule])
+            failing(rule, shared[rule], context)
             failingShared &= failingShared - 1
         }
         for group in replaced.indices {

@@ -246,33 +246,43 @@ struct Folding {
               Fact.equal(snapshot.facts, representative.facts), snapshot.assumptionsRead == representative.assumptionsRead,
               snapshot.transitions.count == representative.transitions.count else { return false }
         let motionsMayDiffer = differing & Setting.motion.bit != 0
-        // By index, each field read in place: zipping the arrays would copy every transition.
-        let (transitions, others) = (snapshot.transitions, representative.transitions)
-        for index in transitions.indices {
-            guard transitions[index].action == others[index].action, transitions[index].target == others[index].target,
-                  transitions[index].changesSelection == others[index].changesSelection,
-                  transitions[index].haptics == others[index].haptics,
-                  motionsMayDiffer || Motion.equal(transitions[index].motions, others[index].motions),
-                  sameChange(from: snapshot.state, to: transitions[index].resultingState,
-                             as: representative.state, to: others[index].resultingState) else { return false }
+        // Each transition read where it lies, through pointers: read through the arrays'
+        // subscripts, its strings, lists and resulting state were retained and released.
+        return snapshot.transitions.withUnsafeBufferPointer { transitions in
+            representative.transitions.withUnsafeBufferPointer { others in
+                for index in transitions.indices {
+                    let (mine, theirs) = (transitions.baseAddress! + index, others.baseAddress! + index)
+                    guard mine.pointee.action == theirs.pointee.action, mine.pointee.target == theirs.pointee.target,
+                          mine.pointee.changesSelection == theirs.pointee.changesSelection,
+                          mine.pointee.haptics == theirs.pointee.haptics,
+                          motionsMayDiffer || Motion.equal(mine.pointee.motions, theirs.pointee.motions),
+                          sameChange(from: snapshot.state, by: mine, as: representative.state, by: theirs) else { return false }
+                }
+                return true
+            }
         }
-        return true
     }
 
     /// Whether two transitions change the same dimensions to the same values: what a state
     /// document writes of a transition's resulting state.
-    private static func sameChange(from state: BlockState, to resulting: BlockState,
-                                   as other: BlockState, to otherResulting: BlockState) -> Bool {
-        guard state.dimensions == resulting.dimensions, other.dimensions == otherResulting.dimensions,
+    private static func sameChange(from state: BlockState, by transition: UnsafePointer<Transition>,
+                                   as other: BlockState, by otherTransition: UnsafePointer<Transition>) -> Bool {
+        guard state.dimensions == transition.pointee.resultingState.dimensions,
+              other.dimensions == otherTransition.pointee.resultingState.dimensions,
               state.dimensions == other.dimensions else {
-            return StateDocument.change(from: state, to: resulting) == StateDocument.change(from: other, to: otherResulting)
+            return StateDocument.change(from: state, to: transition.pointee.resultingState)
+                == StateDocument.change(from: other, to: otherTransition.pointee.resultingState)
         }
-        for position in state.valueIndices.indices {
-            let changes = resulting.valueIndices[position] != state.valueIndices[position]
-            guard changes == (otherResulting.valueIndices[position] != other.valueIndices[position]),
-                  !changes || resulting.valueIndices[position] == otherResulting.valueIndices[position] else { return false }
+        return transition.pointee.resultingState.valueIndices.withUnsafeBufferPointer { resulting in
+            otherTransition.pointee.resultingState.valueIndices.withUnsafeBufferPointer { otherResulting in
+                for position in state.valueIndices.indices {
+                    let changes = resulting[position] != state.valueIndices[position]
+                    guard changes == (otherResulting[position] != other.valueIndices[position]),
+                          !changes || resulting[position] == otherResulting[position] else { return false }
+                }
+                return true
+            }
         }
-        return true
     }
 }
 
