@@ -38,10 +38,10 @@ struct RuleGroup {
     /// A local group's projections of colour twins' elements, by their representatives'
     /// (``RecolouredProjections``).
     var recoloured = RecolouredProjections()
-    /// The document a document-wide group evaluated last while it remembered its views,
-    /// and what stands in each of its places (`StateEvaluator.evaluate(_:on:children:numbers:)`).
-    var document: XMLDocument?
-    var documentKeys: [Int] = []
+    /// The documents a document-wide group evaluated last while it remembered its views,
+    /// one for each layout direction, and what stands in each of their places
+    /// (`StateEvaluator.evaluate(_:on:children:numbers:)`).
+    var documents = KeptDocuments()
 
     init(footprint: RuleFootprint, rules: [Int], memoTrial: Int = UnitMemo.trial) {
         self.footprint = footprint
@@ -142,7 +142,7 @@ struct RuleGroup {
     /// Drops what refers to the table's numbers, when the table starts afresh.
     mutating func forgetChildren() {
         projected.removeAll(keepingCapacity: true)
-        document = nil
+        documents.removeAll()
     }
 
     /// Drops what refers to the base views' numbers, when they start afresh.
@@ -153,7 +153,7 @@ struct RuleGroup {
     /// Starts afresh.
     mutating func forget() {
         projectedBase.removeAll(keepingCapacity: true)
-        document = nil
+        documents.removeAll()
         views.removeAll()
         units.removeAll()
         contexts.removeAll(keepingCapacity: true)

@@ -468,7 +468,7 @@ struct StateEvaluator {
             lastScrollRegions = nil
             base.forgetChildren()
             togetherDocument = nil
-            unitDocumentKeys = []
+            unitDocuments.removeAll()
             for index in groups.indices { groups[index].forgetChildren() }
         }
         if base.count > Self.capacity {
@@ -760,7 +760,8 @@ struct StateEvaluator {
             }
             positions.append(position)
         }
-        let before = groups[group].document == nil ? [] : groups[group].documentKeys
+        let direction = snapshot.environment.direction
+        let before = groups[group].documents.keys(for: direction)
         // The changed places' elements, and each place's among them (-1 where it is kept): a
         // dictionary would be grown and hashed for every state that misses, and a list of
         // optional elements by place was torn down through the generic witness of
@@ -772,11 +773,10 @@ struct StateEvaluator {
             changedAt[place] = changed.count
             changed.append(keys[place] < 0 ? children[positions[place]].element : groups[group].written(keys[place]))
         }
-        let document = update(groups[group].document, count: keys.count, of: snapshot,
+        let document = update(groups[group].documents.document(for: direction), count: keys.count, of: snapshot,
                               readingID: groups[group].footprint.readsStateID,
                               keeping: { changedAt[$0] < 0 }) { changed[changedAt[$0]] }
-        groups[group].document = document
-        groups[group].documentKeys = keys
+        groups[group].documents.keep(document, keys: keys, for: direction)
         let evaluator = evaluator(for: document)
         var evaluations: [CompiledRule.Evaluation] = []
         for rule in groups[group].rules {
@@ -801,8 +801,7 @@ struct StateEvaluator {
         var projection: Projection
         var kinds: UInt8
         var parameters: Set<String>?
-        var document: XMLDocument?
-        var keys: [Int] = []
+        var documents = KeptDocuments()
     }
 
     private var togetherDocument: Together?
@@ -823,7 +822,7 @@ struct StateEvaluator {
             var parameters: Set<String>? = []
             for index in all {
                 // Its own document is no longer used.
-                groups[index].document = nil
+                groups[index].documents.removeAll()
                 if let own = groups[index].footprint.parameters { parameters?.formUnion(own) } else { parameters = nil }
             }
             togetherDocument = Together(groups: all,
@@ -848,16 +847,16 @@ struct StateEvaluator {
             positions.append(position)
         }
         let projection = shared.projection
-        let before = shared.document == nil ? [] : shared.keys
-        let document = update(shared.document, count: keys.count, of: snapshot,
+        let direction = snapshot.environment.direction
+        let before = shared.documents.keys(for: direction)
+        let document = update(shared.documents.document(for: direction), count: keys.count, of: snapshot,
                               readingID: shared.groups.contains { groups[$0].footprint.readsStateID },
                               keeping: { $0 < before.count && before[$0] == keys[$0] }) { place in
             let child = children[positions[place]]
             if case .param = child { return child.element }
             return child.element(keeping: projection)
         }
-        shared.document = document
-        shared.keys = keys
+        shared.documents.keep(document, keys: keys, for: direction)
         togetherDocument = shared
         let evaluator = evaluator(for: document)
         let documentSeconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
@@ -894,13 +893,12 @@ struct StateEvaluator {
         return kept
     }
 
-    /// The document local groups evaluated their missed units on last, updated in place
-    /// for the next state's.
-    private var unitDocument: XMLDocument?
-    /// The child number in each of the unit document's places (-1 for a child the state's
-    /// groups did not number): a place whose number is the same next time keeps its node
-    /// unwritten. The numbers are the table's, so they are dropped when it starts afresh.
-    private var unitDocumentKeys: [Int] = []
+    /// The documents local groups evaluated their missed units on last, one for each
+    /// layout direction, updated in place for the next state's; with the child number in
+    /// each of their places (-1 for a child the state's groups did not number): a place
+    /// whose number is the same next time keeps its node unwritten. The numbers are the
+    /// table's, so the documents are dropped when it starts afresh.
+    private var unitDocuments = KeptDocuments()
     /// What the local groups read, together: the units are written through it, since a
     /// unit's rules read no more of it than their groups' projections keep.
     private let unitProjection: Projection
@@ -918,15 +916,15 @@ struct StateEvaluator {
         // Each place's child: the context, then the units; written only where its number changed.
         let places = context + included
         let keys = places.map { numbers[$0] }
-        let before = unitDocument == nil ? [] : unitDocumentKeys
+        let direction = snapshot.environment.direction
+        let before = unitDocuments.keys(for: direction)
         let projection = unitProjection
-        let document = update(unitDocument, count: places.count, of: snapshot,
+        let document = update(unitDocuments.document(for: direction), count: places.count, of: snapshot,
                               readingID: pending.contains { groups[$0.group].footprint.readsStateID },
                               keeping: { $0 < before.count && keys[$0] >= 0 && before[$0] == keys[$0] }) { place in
             place < context.count ? children[places[place]].element : children[places[place]].element(keeping: projection)
         }
-        unitDocument = document
-        unitDocumentKeys = keys
+        unitDocuments.keep(document, keys: keys, for: direction)
         let evaluator = evaluator(for: document)
         // The units' nodes, in `included`'s order: a subject's unit is found among them by
         // comparing, cheaper than hashing for the few units a state misses.
