@@ -129,18 +129,18 @@ final class InkColours: Sendable {
 }
 
 extension InkColours.Key {
-    /// The key of `template`, sampled as `samples`, among layers numbered `paints`
+    /// The key of the ink at `template`, sampled as `samples`, among layers numbered `paints`
     /// (``InkColours/numbering(of:)``); nil when a layer it reads is not uniform.
-    init?(_ template: InkTemplate, samples: InkSamples, paints: [Int]) {
-        kind = template.kind
-        opacity = template.opacity
-        if template.kind == .mark {
-            guard template.layer < paints.count, paints[template.layer] >= 0 else { return nil }
-            own = paints[template.layer]
+    init?(_ template: UnsafePointer<InkTemplate>, samples: InkSamples, paints: [Int]) {
+        kind = template.pointee.kind
+        opacity = template.pointee.opacity
+        if template.pointee.kind == .mark {
+            guard template.pointee.layer < paints.count, paints[template.pointee.layer] >= 0 else { return nil }
+            own = paints[template.pointee.layer]
             token = ""
         } else {
             own = -1
-            token = template.token
+            token = template.pointee.token
         }
         var grounds: [Int] = []
         grounds.reserveCapacity(samples.layers.count + samples.points.count)

@@ -45,17 +45,17 @@ final class InkPlaces {
 
     /// The colours of `template` among layers `covers`, their paints numbered `paints` in
     /// `generation` (``InkColours/numbering(of:)``).
-    func colours(of template: InkTemplate, covers: [LayerCover], paints: [Int], numberedIn generation: Int) -> Lookup {
+    func colours(of template: UnsafePointer<InkTemplate>, covers: [LayerCover], paints: [Int], numberedIn generation: Int) -> Lookup {
         if generation != self.generation {
             entries.removeAll(keepingCapacity: true)
             self.generation = generation
         }
         guard let mix = write(template, covers: covers, paints: paints) else { return .unplaced }
-        if let entry = entries[mix], entry.words == scratch, entry.token == template.token {
+        if let entry = entries[mix], entry.words == scratch, entry.token == template.pointee.token {
             return .found(entry.colours)
         }
         // Copied to its length: the scratch array keeps the capacity of the longest place met.
-        return .missing(Place(token: template.token, words: scratch.withUnsafeBufferPointer { Array($0) }, mix: mix))
+        return .missing(Place(token: template.pointee.token, words: scratch.withUnsafeBufferPointer { Array($0) }, mix: mix))
     }
 
     func file(_ colours: [InkColours.Colours], at place: Place, numberedIn generation: Int) {
@@ -67,21 +67,21 @@ final class InkPlaces {
     /// Writes `template`'s place into ``scratch`` and returns its mix; nil when a layer it
     /// reads is not uniform. Written into a local array, lent back afterwards: appending to
     /// the stored one checks its access at every word.
-    private func write(_ template: InkTemplate, covers: [LayerCover], paints: [Int]) -> UInt64? {
+    private func write(_ template: UnsafePointer<InkTemplate>, covers: [LayerCover], paints: [Int]) -> UInt64? {
         var words: [UInt64] = []
         swap(&words, &scratch)
         defer { swap(&words, &scratch) }
         words.removeAll(keepingCapacity: true)
-        let frame = template.frame
-        words.append(template.kind == .text ? 0 : 1)
-        words.append(template.opacity.bitPattern)
+        let frame = template.pointee.frame
+        words.append(template.pointee.kind == .text ? 0 : 1)
+        words.append(template.pointee.opacity.bitPattern)
         Self.append(frame, to: &words)
-        Self.append(template.clip, to: &words)
-        let below = min(template.layer, covers.count)
-        if template.kind == .mark {
-            guard template.layer < covers.count, paints[template.layer] >= 0 else { return nil }
-            words.append(UInt64(paints[template.layer]))
-            Self.append(covers[template.layer], to: &words)
+        Self.append(template.pointee.clip, to: &words)
+        let below = min(template.pointee.layer, covers.count)
+        if template.pointee.kind == .mark {
+            guard template.pointee.layer < covers.count, paints[template.pointee.layer] >= 0 else { return nil }
+            words.append(UInt64(paints[template.pointee.layer]))
+            Self.append(covers[template.pointee.layer], to: &words)
         }
         let box = (minX: frame.minX - 1, maxX: frame.maxX + 1, minY: frame.minY - 1, maxY: frame.maxY + 1)
         for index in 0..<below where covers[index].reaches(box) {
@@ -90,7 +90,7 @@ final class InkPlaces {
             Self.append(covers[index], to: &words)
         }
         var mix = HashMix()
-        for byte in template.token.utf8 { mix.add(Int(byte)) }
+        for byte in template.pointee.token.utf8 { mix.add(Int(byte)) }
         for word in words { mix.add(Int(bitPattern: UInt(word))) }
         return mix.value
     }

@@ -16,9 +16,10 @@ struct InkTemplate: Sendable {
     /// The bounds of the scroll views and clipping views around it.
     var clip: Rect?
 
-    /// Of `points`, those inside ``clip``: where the ink can be seen. All of them when it
-    /// lies wholly outside (scrolled away), so an ink is always measured somewhere.
-    func visible(_ points: [Point]) -> [Point] {
+    /// Of `points`, those inside `clip` (an ink's ``clip``): where the ink can be seen. All
+    /// of them when it lies wholly outside (scrolled away), so an ink is always measured
+    /// somewhere.
+    static func visible(_ points: [Point], within clip: Rect?) -> [Point] {
         guard let clip else { return points }
         let inside = { (point: Point) in point.x >= clip.minX && point.x <= clip.maxX && point.y >= clip.minY && point.y <= clip.maxY }
         // Most inks lie wholly inside: their points are kept as they are, not copied.
@@ -46,6 +47,14 @@ extension RenderPass {
     /// sampled and which layers lie under each sample do not depend on the colours: worked
     /// out once for the four settings.
     func resolvedInks(of kept: [Int]) -> ColourVariants {
+        // Each ink read where it lies: passed on as a value, each was copied, its texts
+        // retained and released, once for every use.
+        inks.withUnsafeBufferPointer { resolvedInks(of: kept, templates: $0) }
+    }
+
+    private func resolvedInks(of kept: [Int], templates: UnsafeBufferPointer<InkTemplate>) -> ColourVariants {
+        // Only an ink the render has is read, so the list has storage wherever one is.
+        func template(_ ink: Int) -> UnsafePointer<InkTemplate> { templates.baseAddress! + ink }
         let palette = context.choices.palette
         let covers = layers.map(\.cover)
         var used: [Int] = []
@@ -75,22 +84,22 @@ extension RenderPass {
             let numbering = shared.numbering(of: layers)
             generation = numbering.generation
             for ink in used {
-                switch placed?.colours(of: inks[ink], covers: covers, paints: numbering.paints, numberedIn: generation) {
+                switch placed?.colours(of: template(ink), covers: covers, paints: numbering.paints, numberedIn: generation) {
                 case .found(let colours):
                     known[ink] = colours
                     continue
                 case .missing(let place): places.append((ink, place))
                 case .unplaced, nil: break
                 }
-                let sampled = InkSamples(inks[ink], covers: covers, candidates: &candidates)
-                keys.append(InkColours.Key(inks[ink], samples: sampled, paints: numbering.paints))
+                let sampled = InkSamples(template(ink), covers: covers, candidates: &candidates)
+                keys.append(InkColours.Key(template(ink), samples: sampled, paints: numbering.paints))
                 samples.append(sampled)
                 missed.append(ink)
             }
             let found = shared.colours(for: keys, numberedIn: generation)
             for (ink, colours) in zip(missed, found) { if let colours { known[ink] = colours } }
         } else {
-            for ink in used { samples.append(InkSamples(inks[ink], covers: covers, candidates: &candidates)) }
+            for ink in used { samples.append(InkSamples(template(ink), covers: covers, candidates: &candidates)) }
             missed = used
         }
         // The rest are resolved under each setting; the inks are made from the colours
@@ -103,7 +112,7 @@ extension RenderPass {
                     InkResolver(layers: layers, colors: ColorLookup(palette: palette, appearance: appearance, contrast: contrast))
                 }
             }
-            let colours = resolvers.map { $0.colours(of: inks[ink], samples: samples[position]) }
+            let colours = resolvers.map { $0.colours(of: template(ink), samples: samples[position]) }
             known[ink] = colours
             if position < keys.count, let key = keys[position] { filed.append((key, colours)) }
         }
@@ -111,7 +120,7 @@ extension RenderPass {
         context.inkColours?.file(filed, numberedIn: generation)
         // The inks are made under the first setting only; the others keep their colours.
         let base = kept.map { element in
-            elementInks[element].map { ink in InkResolver.ink(of: inks[ink], layers: layers, colours: known[ink][0]) }
+            elementInks[element].map { ink in InkResolver.ink(of: template(ink), layers: layers, colours: known[ink][0]) }
         }
         let count = base.reduce(0) { $0 + $1.count }
         let colours = ColourVariants.settings.indices.map { setting in
@@ -184,17 +193,17 @@ struct InkResolver {
     }
 
     /// The colours `template` is drawn in, and the ground it contrasts with least.
-    func colours(of template: InkTemplate, samples: InkSamples) -> InkColours.Colours {
-        switch template.kind {
+    func colours(of template: UnsafePointer<InkTemplate>, samples: InkSamples) -> InkColours.Colours {
+        switch template.pointee.kind {
         case .text:
-            let foreground = colors.color(template.token)?.faded(by: template.opacity)
+            let foreground = colors.color(template.pointee.token)?.faded(by: template.pointee.opacity)
             let worst = worstGround(for: { _ in foreground }, samples)
             return InkColours.Colours(foreground: foreground, background: worst?.ground)
         case .mark:
-            let frame = template.frame
+            let frame = template.pointee.frame
             let centre = Point(x: frame.midX, y: frame.midY)
-            let paint = { (point: Point) in color(ofLayer: template.layer, at: point) }
-            if layers[template.layer].lineWidth != nil {
+            let paint = { (point: Point) in color(ofLayer: template.pointee.layer, at: point) }
+            if layers[template.pointee.layer].lineWidth != nil {
                 // A boundary: its stroke against what is outside, and what is inside it.
                 let worst = worstGround(for: { _ in paint(centre) }, samples)
                 return InkColours.Colours(foreground: paint(centre), background: worst?.ground,
@@ -206,14 +215,14 @@ struct InkResolver {
     }
 
     /// The ink `template` draws in `colours`.
-    static func ink(of template: InkTemplate, layers: [PaintLayer], colours: InkColours.Colours) -> Ink {
-        switch template.kind {
+    static func ink(of template: UnsafePointer<InkTemplate>, layers: [PaintLayer], colours: InkColours.Colours) -> Ink {
+        switch template.pointee.kind {
         case .text:
-            Ink(kind: .text, text: template.text, frame: template.frame, token: template.token,
-                foreground: colours.foreground, background: colours.background, pointSize: template.pointSize,
-                weight: template.weight)
+            Ink(kind: .text, text: template.pointee.text, frame: template.pointee.frame, token: template.pointee.token,
+                foreground: colours.foreground, background: colours.background, pointSize: template.pointee.pointSize,
+                weight: template.pointee.weight)
         case .mark:
-            Ink(kind: .mark, text: template.text, frame: template.frame, token: layers[template.layer].paint.name,
+            Ink(kind: .mark, text: template.pointee.text, frame: template.pointee.frame, token: layers[template.pointee.layer].paint.name,
                 foreground: colours.foreground, background: colours.background, inside: colours.inside)
         }
     }
@@ -285,15 +294,15 @@ struct InkSamples {
     private var ends: [Int] = []
 
     /// `candidates` is scratch space, lent so that every ink of a render uses one buffer.
-    init(_ template: InkTemplate, covers: [LayerCover], candidates: inout [Int]) {
-        let frame = template.frame
-        let below = min(template.layer, covers.count)
-        if template.kind == .mark, template.layer < covers.count, covers[template.layer].lineWidth != nil {
+    init(_ template: UnsafePointer<InkTemplate>, covers: [LayerCover], candidates: inout [Int]) {
+        let frame = template.pointee.frame
+        let below = min(template.pointee.layer, covers.count)
+        if template.pointee.kind == .mark, template.pointee.layer < covers.count, covers[template.pointee.layer].lineWidth != nil {
             points = InkResolver.samples(around: frame)
             let centre = Point(x: frame.midX, y: frame.midY)
             centreCovering = (0..<below).filter { covers[$0].covers(centre) }
         } else {
-            points = template.visible(InkResolver.samples(in: frame))
+            points = InkTemplate.visible(InkResolver.samples(in: frame), within: template.pointee.clip)
         }
         var box = (minX: points[0].x, maxX: points[0].x, minY: points[0].y, maxY: points[0].y)
         for point in points.dropFirst() {
