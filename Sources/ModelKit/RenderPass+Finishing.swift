@@ -35,16 +35,14 @@ extension RenderPass {
             if !added.isEmpty { elements[index].facts += added }
         }
         let transitions = actions.map { transition(for: $0.element, $0.action) }
-        var kept: [AccessibilityElement] = []
-        kept.reserveCapacity(elements.count)
         var keptIndex = Array(repeating: -1, count: elements.count)
         var keptElements: [Int] = []
         keptElements.reserveCapacity(elements.count)
         for index in elements.indices where named[index] || !elements[index].isHidden {
-            keptIndex[index] = kept.count
-            kept.append(elements[index])
+            keptIndex[index] = keptElements.count
             keptElements.append(index)
         }
+        var kept = Self.moving(&elements, keeping: keptElements)
         touchShapes = touchShapes.compactMap { keptIndex[$0.element] >= 0 ? (keptIndex[$0.element], $0.shape) : nil }
         let inks = resolvedInks(of: keptElements)
         let (appearance, contrast) = ColourVariants.settings[Layout.firstSetting]
@@ -54,6 +52,42 @@ extension RenderPass {
         return Layout(elements: kept, scrollRegions: scrollRegions, touchShapes: touchShapes, transitions: transitions,
                       assumptionsRead: context.read.sorted(), inks: inks, width: width,
                       dimensionsRead: context.dimensionsRead, number: number)
+    }
+
+    /// The elements at `kept` (ascending), moved out of `elements`, which is left empty: the
+    /// pass ends with its layout, and copying each kept element out retained and released
+    /// every string and list it holds.
+    ///
+    /// Invariant: while the list is compacted, the slots below the next kept element's new
+    /// place hold the kept elements met so far, the dropped ones met so far are held aside
+    /// (in memory of their own, which tears nothing down), and every other slot up to the one
+    /// being read holds nothing, so each move lands on an empty slot; the dropped elements
+    /// then fill the slots past the kept ones, for the list to tear down once. Tests that
+    /// render hidden elements among kept ones, and the golden documents, would show an
+    /// element lost, repeated or torn down twice.
+    static func moving(_ elements: inout [AccessibilityElement], keeping kept: [Int]) -> [AccessibilityElement] {
+        var moved: [AccessibilityElement] = []
+        swap(&moved, &elements)
+        let dropped = moved.count - kept.count
+        guard dropped > 0 else { return moved }
+        let aside = UnsafeMutablePointer<AccessibilityElement>.allocate(capacity: dropped)
+        defer { aside.deallocate() }
+        moved.withUnsafeMutableBufferPointer { buffer in
+            let base = buffer.baseAddress!
+            var (next, set) = (0, 0)
+            for index in buffer.indices {
+                if next < kept.count, kept[next] == index {
+                    if next != index { (base + next).moveInitialize(from: base + index, count: 1) }
+                    next += 1
+                } else {
+                    (aside + set).moveInitialize(from: base + index, count: 1)
+                    set += 1
+                }
+            }
+            (base + kept.count).moveInitialize(from: aside, count: dropped)
+        }
+        moved.removeLast(dropped)
+        return moved
     }
 
     /// What activating a control does: the state its action leads to, the haptics whose

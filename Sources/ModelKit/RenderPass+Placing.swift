@@ -214,7 +214,7 @@ extension RenderPass {
         return result
     }
 
-    mutating func emit(_ element: AccessibilityElement, truncated: Bool = false, shape: Rect? = nil,
+    mutating func emit(_ element: consuming AccessibilityElement, truncated: Bool = false, shape: Rect? = nil,
                                collected: Bool = false, inks: [Int] = [], drawn: DrawnContent = DrawnContent()) {
         elements.append(element)
         elementInks.append(inks)

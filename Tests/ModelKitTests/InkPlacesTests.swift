@@ -20,7 +20,7 @@ struct InkPlacesTests {
 
     static func lookUp(_ places: InkPlaces, _ template: InkTemplate = text, covers: [LayerCover] = covers,
                        paints: [Int] = [0, 1, 2], generation: Int = 0) -> InkPlaces.Lookup {
-        places.colours(of: template, covers: covers, paints: paints, numberedIn: generation)
+        withUnsafePointer(to: template) { places.colours(of: $0, covers: covers, paints: paints, numberedIn: generation) }
     }
 
     static func found(_ lookup: InkPlaces.Lookup) -> Bool {
