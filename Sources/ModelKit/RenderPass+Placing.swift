@@ -214,6 +214,8 @@ extension RenderPass {
         return result
     }
 
+    /// Files `element` with what its view drew and where it answers. The element is taken,
+    /// not borrowed: a borrowed one was copied into the list, its strings and lists retained.
     mutating func emit(_ element: consuming AccessibilityElement, truncated: Bool = false, shape: Rect? = nil,
                                collected: Bool = false, inks: [Int] = [], drawn: DrawnContent = DrawnContent()) {
         elements.append(element)
