@@ -7,10 +7,12 @@
 /// element's inks and facts, a transition's motions) are equal far more often than not, so
 /// those copies were most of what a comparison cost. Here each field is read where it
 /// lies. `InPlaceEqualityTests` checks that every field of each type is compared, and
-/// fails when one is added.
-enum InPlaceEquality {
-    static func equal<Element>(_ first: [Element], _ second: [Element],
-                               by equal: (UnsafePointer<Element>, UnsafePointer<Element>) -> Bool) -> Bool {
+/// fails when one is added. Public, for types of other modules compared the same way.
+public enum InPlaceEquality {
+    /// Whether the lists are equal, element by element, `equal` reading each pair where it lies.
+    @inlinable
+    public static func equal<Element>(_ first: [Element], _ second: [Element],
+                                      by equal: (UnsafePointer<Element>, UnsafePointer<Element>) -> Bool) -> Bool {
         guard first.count == second.count else { return false }
         return first.withUnsafeBufferPointer { first in
             second.withUnsafeBufferPointer { second in

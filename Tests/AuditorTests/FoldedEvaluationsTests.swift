@@ -32,7 +32,7 @@ struct FoldedEvaluationsTests {
         let folded = Self.folded(rules: rules, replacing: groups, failing: true)
         var seen = Array(repeating: [Int](), count: rules)
         var counts = PassingCounts(rules: rules)
-        folded.tally(1, into: &counts) { rule, evaluation in seen[rule].append(evaluation.subjects) }
+        folded.tally(1, into: &counts, with: ()) { rule, evaluation, _ in seen[rule].append(evaluation.subjects) }
         counts.flush()
         let replaced = Set(groups.joined())
         let expected = (0..<rules).map { [replaced.contains($0) ? 1000 + $0 : $0] }
@@ -46,7 +46,7 @@ struct FoldedEvaluationsTests {
     func countsEveryPassingRuleOnce(rules: Int, groups: [[Int]]) {
         let folded = Self.folded(rules: rules, replacing: groups, failing: false)
         var counts = PassingCounts(rules: rules)
-        folded.tally(3, into: &counts) { rule, _ in Issue.record("rule \(rule) handed out as failing") }
+        folded.tally(3, into: &counts, with: ()) { rule, _, _ in Issue.record("rule \(rule) handed out as failing") }
         counts.flush()
         let replaced = Set(groups.joined())
         let found = (0..<rules).map { replaced.contains($0) ? 1000 + $0 : $0 }
@@ -87,7 +87,7 @@ struct FoldedEvaluationsTests {
                     folded.replace(group, with: group.map { _ in evaluation() })
                 }
                 var out: [Int] = []
-                folded.tally(length, into: &counts) { rule, _ in out.append(rule) }
+                folded.tally(length, into: &counts, with: ()) { rule, _, _ in out.append(rule) }
                 handedOut.append(out.sorted())
                 var own: [Int] = []
                 for (rule, evaluation) in folded.all.enumerated() {

@@ -46,12 +46,8 @@ struct FoldedEvaluations {
     /// by ``PassingCounts`` once for all the states that take them alike. Most rules pass
     /// in most states, and handing each out as a value retained and released its failures
     /// and its group's arrays: some 75 reference counts for every audited state.
-    func tally(_ length: Int, into counts: inout PassingCounts, failing: (Int, CompiledRule.Evaluation) -> Void) {
-        tally(length, into: &counts, with: ()) { rule, evaluation, _ in failing(rule, evaluation) }
-    }
-
-    /// ``tally(_:into:failing:)``, handing `context` to `failing` with each failing rule: a
-    /// closure that captured it instead held a copy of it, made for every audited state.
+    /// `context` is handed to `failing` with each failing rule: a closure that captured it
+    /// instead held a copy of it, made for every audited state.
     func tally<Context>(_ length: Int, into counts: inout PassingCounts, with context: Context,
                         failing: (Int, CompiledRule.Evaluation, Context) -> Void) {
         func visit(_ rule: Int, _ evaluations: [CompiledRule.Evaluation], _ position: Int) {

@@ -67,13 +67,6 @@ struct ElementPlacement: Hashable {
         return placement
     }
 
-    /// `view` placed here instead of where it was.
-    func placing(_ view: ElementView) -> ElementView {
-        var placed = view
-        placed.placement = self
-        return placed
-    }
-
     /// What a view's hash takes of its placement; inlined, since every view met is hashed.
     @inline(__always)
     func mix(into mix: inout HashMix) {

@@ -90,17 +90,10 @@ struct ElementView: Hashable {
             && equalInPlace(a.pointee.facts, b.pointee.facts) && equalInPlace(a.pointee.inks, b.pointee.inks)
     }
 
-    /// Two optional lists compared element by element where they lie.
+    /// Two optional lists compared element by element where they lie (``InPlaceEquality``).
     private static func equalInPlace<Element: Equatable>(_ first: [Element]?, _ second: [Element]?) -> Bool {
         guard let first, let second else { return first == nil && second == nil }
-        guard first.count == second.count else { return false }
-        return first.withUnsafeBufferPointer { first in
-            second.withUnsafeBufferPointer { second in
-                guard let a = first.baseAddress, let b = second.baseAddress, a != b else { return true }
-                for index in first.indices where (a + index).pointee != (b + index).pointee { return false }
-                return true
-            }
-        }
+        return InPlaceEquality.equal(first, second) { $0.pointee == $1.pointee }
     }
 
     /// An optional flag as two bits: whether it is kept, and its value.
@@ -257,14 +250,9 @@ struct ElementView: Hashable {
         }
     }
 
-    /// The view a narrower projection gives, from this one: the same as viewing the
-    /// element through that projection, provided this view keeps all it keeps.
-    func narrowed(to projection: Projection) -> ElementView {
-        withUnsafePointer(to: self) { ElementView(narrowing: $0, to: projection) }
-    }
-
-    /// The view a narrower projection gives of the view at `source` (``narrowed(to:)``),
-    /// made field by field where the source lies: only the fields kept are copied, where a
+    /// The view a narrower projection gives of the view at `source`: the same as viewing
+    /// the element through that projection, provided the source keeps all it keeps. Made
+    /// field by field where the source lies: only the fields kept are copied, where a
     /// copy of the whole view, narrowed, retained and released every string and list it holds.
     init(narrowing source: UnsafePointer<ElementView>, to projection: Projection) {
         typealias Attribute = StateDocument.Attribute
