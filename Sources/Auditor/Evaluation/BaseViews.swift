@@ -18,7 +18,7 @@ struct BaseViews {
     private(set) var views: [ElementView] = []
     private var numbers = ContentIndex()
     /// Each child number's base number, -1 until first needed.
-    private var ofChild: [Int] = []
+    private var ofChild = NumberTable()
     /// Elements met before, each with its order and base number, found by
     /// ``Moved/hash(_:order:)``, and compared where they lie.
     private var metElements: [AccessibilityElement] = []
@@ -34,8 +34,8 @@ struct BaseViews {
     /// where the table keeps it: bound out of its child, it was copied, its strings and
     /// lists retained and released, though most are found among those met.
     mutating func number(of child: Int, in table: ChildTable) -> Int {
+        if let known = ofChild.known(child) { return known }
         ofChild.extendUnknown(through: child)
-        if ofChild[child] >= 0 { return ofChild[child] }
         guard let number = table.withElement(child, { element, order in number(of: element, order: order) }) else {
             preconditionFailure("base views are of elements")
         }
@@ -72,12 +72,12 @@ struct BaseViews {
     }
 
     /// Drops what refers to the table's numbers, when the table starts afresh.
-    mutating func forgetChildren() { ofChild.removeAll(keepingCapacity: true) }
+    mutating func forgetChildren() { ofChild.removeAll() }
 
     mutating func removeAll() {
         numbers.removeAll()
         views.removeAll(keepingCapacity: true)
-        ofChild.removeAll(keepingCapacity: true)
+        ofChild.removeAll()
         forgetMet()
     }
 

@@ -30,10 +30,10 @@ struct RuleGroup {
     /// positions of the parameters the group reads.
     private var regions: [(dimensions: [Dimension], positions: [Int])] = []
     /// Each child number's projected number, -1 until first needed.
-    private var projected: [Int] = []
+    private var projected = NumberTable()
     /// Each base view's projected number (for a group that reads geometry, the place of the
     /// rest of its view in `projections`); -1 until first needed.
-    private var projectedBase: [Int] = []
+    private var projectedBase = NumberTable()
     private(set) var projections = ProjectionTable()
     /// A local group's projections of colour twins' elements, by their representatives'
     /// (``RecolouredProjections``).
@@ -98,7 +98,7 @@ struct RuleGroup {
     /// without the mutable access ``project(_:in:base:)`` needs, which a memo key's every
     /// child paid, though it was mostly projected already.
     func projectedNumber(_ number: Int) -> Int? {
-        number < projected.count && projected[number] >= 0 ? projected[number] : nil
+        projected.known(number)
     }
 
     /// The XML of a projection's number.
@@ -141,23 +141,23 @@ struct RuleGroup {
 
     /// Drops what refers to the table's numbers, when the table starts afresh.
     mutating func forgetChildren() {
-        projected.removeAll(keepingCapacity: true)
+        projected.removeAll()
         documents.removeAll()
     }
 
     /// Drops what refers to the base views' numbers, when they start afresh.
     mutating func forgetBase() {
-        projectedBase.removeAll(keepingCapacity: true)
+        projectedBase.removeAll()
     }
 
     /// Starts afresh.
     mutating func forget() {
-        projectedBase.removeAll(keepingCapacity: true)
+        projectedBase.removeAll()
         documents.removeAll()
         views.removeAll()
         units.removeAll()
         contexts.removeAll(keepingCapacity: true)
-        projected.removeAll(keepingCapacity: true)
+        projected.removeAll()
         projections.removeAll()
         recoloured.removeAll()
     }
