@@ -17,7 +17,9 @@ struct ProjectionTable {
         /// An element of a group that reads geometry: the rest of its view, by its place in
         /// `views`, at a placement, by its place in `placements`.
         case placed(Int, placement: Int)
-        case written(XMLElement)
+        /// Another child, by its place in `writtenOthers`: held apart, so that each number
+        /// takes the room of two numbers rather than of an element of XML.
+        case written(Int)
     }
 
     /// Written XML, mixed and compared attribute for attribute: found through a
@@ -51,6 +53,7 @@ struct ProjectionTable {
     private var views: [ElementView] = []
     private var viewNumbers = ContentIndex()
     private var others = MixedTable<Written, Int>()
+    private var writtenOthers: [XMLElement] = []
     /// Numbers of placed views, found by a hash of the view's place and the placement: a
     /// dictionary keyed by both hashed each through SipHash, for every element a group that
     /// reads geometry meets, and most of those are new.
@@ -59,8 +62,11 @@ struct ProjectionTable {
     /// The placements of placed views, apart from them: compared where they lie when a
     /// placed view is looked up, rather than copied out of its case.
     private var placements: [ElementPlacement] = []
-    /// Each number's XML, once written.
-    private var written: [XMLElement?] = []
+    /// Each number's place in `writtenElements` once its XML is written (-1 until then):
+    /// many numbers are never written, and a list of optional elements took the room of one
+    /// for each.
+    private var writtenAt = NumberTable()
+    private var writtenElements: [XMLElement] = []
 
     var count: Int { projected.count }
 
@@ -71,9 +77,10 @@ struct ProjectionTable {
             let element = Written(element: child.element(keeping: projection))
             if let known = others[element] { return known }
             others.file(projected.count, for: element)
-            projected.append(.written(element.element))
+            projected.append(.written(writtenOthers.count))
+            writtenOthers.append(element.element)
         }
-        written.append(nil)
+        writtenAt.extendUnknown(through: projected.count - 1)
         return projected.count - 1
     }
 
@@ -82,7 +89,7 @@ struct ProjectionTable {
         if numberOfView[index] >= 0 { return numberOfView[index] }
         numberOfView[index] = projected.count
         projected.append(.element(index))
-        written.append(nil)
+        writtenAt.extendUnknown(through: projected.count - 1)
         return projected.count - 1
     }
 
@@ -121,21 +128,24 @@ struct ProjectionTable {
         places.file(projected.count, hash: hash)
         projected.append(.placed(view, placement: placements.count))
         placements.append(placement)
-        written.append(nil)
+        writtenAt.extendUnknown(through: projected.count - 1)
         return projected.count - 1
     }
 
     /// The XML a number stands for.
     mutating func element(_ number: Int) -> XMLElement {
-        if let element = written[number] { return element }
-        // A view is written where it lies: read out of the list, it was copied first.
-        let element = switch projected[number] {
-        case .element(let index): views.withUnsafeBufferPointer { ElementView.element(of: $0.baseAddress! + index) }
+        if let place = writtenAt.known(number) { return writtenElements[place] }
+        // A view is written where it lies: read out of the list, it was copied first. Another
+        // child is kept as its XML.
+        let element: XMLElement
+        switch projected[number] {
+        case .element(let index): element = views.withUnsafeBufferPointer { ElementView.element(of: $0.baseAddress! + index) }
         case .placed(let index, let placement):
-            views.withUnsafeBufferPointer { ElementView.element(of: $0.baseAddress! + index, placedAt: placements[placement]) }
-        case .written(let element): element
+            element = views.withUnsafeBufferPointer { ElementView.element(of: $0.baseAddress! + index, placedAt: placements[placement]) }
+        case .written(let index): return writtenOthers[index]
         }
-        written[number] = element
+        writtenAt[number] = writtenElements.count
+        writtenElements.append(element)
         return element
     }
 
@@ -143,10 +153,12 @@ struct ProjectionTable {
         views.removeAll(keepingCapacity: true)
         viewNumbers.removeAll()
         others.removeAll(keepingCapacity: true)
+        writtenOthers.removeAll(keepingCapacity: true)
         places.removeAll()
         numberOfView.removeAll(keepingCapacity: true)
         projected.removeAll(keepingCapacity: true)
         placements.removeAll(keepingCapacity: true)
-        written.removeAll(keepingCapacity: true)
+        writtenAt.removeAll()
+        writtenElements.removeAll(keepingCapacity: true)
     }
 }

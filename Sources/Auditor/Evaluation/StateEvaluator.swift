@@ -71,11 +71,13 @@ struct StateEvaluator {
 
     /// Distinct children, and projections and results per group, remembered before the
     /// table or the group starts afresh, so memory stays bounded however many states
-    /// stream through. Both sizes are measured: a group table twice as large takes the full
-    /// default audit on two workers over 100 MB and saves no time that shows, and a child
-    /// table twice as large saves no lookup (README, Performance).
+    /// stream through. Both sizes are measured (the performance log): a group that starts
+    /// afresh learns its projections, views and units again, and at 3,584 instead of 2,048
+    /// the log's two samples execute 6.5 % and 4.1 % fewer instructions; 4,096 takes the
+    /// full default audit on two workers to 100 MB. A child table a third larger saves
+    /// 0.3 % on one sample and nothing on the other.
     static let capacity = 6_000
-    static let groupCapacity = 2_048
+    static let groupCapacity = 3_584
 
     let rules: [CompiledRule]
     let memoizes: Bool

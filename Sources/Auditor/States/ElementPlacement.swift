@@ -9,16 +9,45 @@ import AccessibilityModel
 /// ``BaseViews``) and compare only numbers for each new place
 /// (`ProjectionTable.number(placing:on:)`); a view holds its geometry as a placement, so
 /// equal placements of equal rests are equal views.
+///
+/// Held as nine numbers and a bit for each present (80 bytes): nine optionals took 16 bytes each,
+/// and a group that reads geometry keeps a placement for every placed view it numbers.
 struct ElementPlacement: Hashable {
-    var x: Double?
-    var y: Double?
-    var width: Double?
-    var height: Double?
-    var hitX: Double?
-    var hitY: Double?
-    var hitWidth: Double?
-    var hitHeight: Double?
-    var hitUncertainty: Double?
+    /// Each attribute's value where its bit of `present` is set, 0 elsewhere, in the order of
+    /// the properties below.
+    private var values = InlineArray<9, Double>(repeating: 0)
+    private var present: UInt16 = 0
+
+    var x: Double? { get { value(0) } set { set(0, newValue) } }
+    var y: Double? { get { value(1) } set { set(1, newValue) } }
+    var width: Double? { get { value(2) } set { set(2, newValue) } }
+    var height: Double? { get { value(3) } set { set(3, newValue) } }
+    var hitX: Double? { get { value(4) } set { set(4, newValue) } }
+    var hitY: Double? { get { value(5) } set { set(5, newValue) } }
+    var hitWidth: Double? { get { value(6) } set { set(6, newValue) } }
+    var hitHeight: Double? { get { value(7) } set { set(7, newValue) } }
+    var hitUncertainty: Double? { get { value(8) } set { set(8, newValue) } }
+
+    @inline(__always)
+    private func value(_ index: Int) -> Double? { present & 1 << index != 0 ? values[index] : nil }
+
+    @inline(__always)
+    private mutating func set(_ index: Int, _ value: Double?) {
+        if let value {
+            values[index] = value
+            present |= 1 << index
+        } else {
+            values[index] = 0
+            present &= ~(1 << index)
+        }
+    }
+
+    /// As the nine optionals compared: the same attributes kept, with equal values.
+    static func == (lhs: ElementPlacement, rhs: ElementPlacement) -> Bool {
+        guard lhs.present == rhs.present else { return false }
+        for index in 0..<9 where lhs.present & 1 << index != 0 && lhs.values[index] != rhs.values[index] { return false }
+        return true
+    }
 
     /// Inlined: made for every element a group views.
     @inline(__always)
@@ -37,19 +66,7 @@ struct ElementPlacement: Hashable {
     }
 
     /// How many of the nine attributes the placement writes.
-    var keptCount: Int {
-        var count = 0
-        if x != nil { count += 1 }
-        if y != nil { count += 1 }
-        if width != nil { count += 1 }
-        if height != nil { count += 1 }
-        if hitX != nil { count += 1 }
-        if hitY != nil { count += 1 }
-        if hitWidth != nil { count += 1 }
-        if hitHeight != nil { count += 1 }
-        if hitUncertainty != nil { count += 1 }
-        return count
-    }
+    var keptCount: Int { present.nonzeroBitCount }
 
     /// The placement a narrower projection keeps.
     func narrowed(to projection: Projection) -> ElementPlacement {
