@@ -15,10 +15,11 @@ import AccessibilityModel
 /// Kept by the thread's ``ViewCache``. Paints are numbered in one generation of the render
 /// cache's ``InkColours``, so the places start afresh when that does, and when they are full.
 final class InkPlaces {
-    /// Measured: at 1,024 places TopTabs' renders (some 23 inks each, placed anew with every
-    /// text size, selection and drag) filled the table within a few hundred renders and
-    /// sampled two inks in three again; at 8,192 fewer than one in four, which takes 2.3 % off both
-    /// blocks' audits; 16,384 samples no fewer. A place takes a few hundred bytes.
+    /// Measured: a block whose renders place some 23 inks anew with every text size,
+    /// selection and drag filled 1,024 places within a few hundred renders, and sampled two
+    /// inks in three again; at 8,192 fewer than one in four, which took 2.3 % off the
+    /// instructions of both of the performance log's samples. 16,384 samples no fewer. A
+    /// place takes a few hundred bytes.
     static let capacity = 8_192
 
     /// An ink's place, written out: kept with its colours when they were not found.

@@ -21,28 +21,28 @@ struct ElementPlacementTests {
     @Test("each attribute reads back as set, nil included, and leaves the others as they were",
           arguments: 0..<9)
     func readsBack(field: Int) {
-        let (_, path) = Self.fields[field]
+        let (name, path) = Self.fields[field]
         var placement = Self.full()
         let before = Self.fields.map { placement[keyPath: $0.1] }
         placement[keyPath: path] = -0.25
-        #expect(placement[keyPath: path] == -0.25)
+        #expect(placement[keyPath: path] == -0.25, "\(name)")
         placement[keyPath: path] = nil
-        #expect(placement[keyPath: path] == nil)
+        #expect(placement[keyPath: path] == nil, "\(name)")
         #expect(placement.keptCount == 8)
-        for (other, (_, otherPath)) in Self.fields.enumerated() where other != field {
-            #expect(placement[keyPath: otherPath] == before[other])
+        for (other, (otherName, otherPath)) in Self.fields.enumerated() where other != field {
+            #expect(placement[keyPath: otherPath] == before[other], "\(otherName) after setting \(name)")
         }
     }
 
     @Test("two placements are equal when each attribute is, as optionals compare",
           arguments: 0..<9)
     func equality(field: Int) {
-        let (_, path) = Self.fields[field]
+        let (name, path) = Self.fields[field]
         let full = Self.full()
         var other = full
         #expect(other == full && other.hashValue == full.hashValue)
         other[keyPath: path] = nil
-        #expect(other != full)
+        #expect(other != full, "\(name)")
         var zero = full
         zero[keyPath: path] = 0
         // Absent and 0 differ, though both are held as 0.

@@ -10,8 +10,9 @@ import AccessibilityModel
 /// (`ProjectionTable.number(placing:on:)`); a view holds its geometry as a placement, so
 /// equal placements of equal rests are equal views.
 ///
-/// Held as nine numbers and a bit for each present (80 bytes): nine optionals took 16 bytes each,
-/// and a group that reads geometry keeps a placement for every placed view it numbers.
+/// Held as nine numbers and a bit for each present (80 bytes): nine optionals took 16
+/// bytes each, and a group that reads geometry keeps a placement for every placed view it
+/// numbers.
 struct ElementPlacement: Hashable {
     /// Each attribute's value where its bit of `present` is set, 0 elsewhere, in the order of
     /// the properties below.
