@@ -1,9 +1,10 @@
 /// Numbers worked out for numbers handed out in order (a group's projected number for each
-/// child number, a base number for each child), -1 until worked out.
+/// child number and each base view, a base number for each child, a projection's place
+/// among the XML its table has written), -1 until worked out.
 ///
-/// Held as 32-bit values: a worker keeps two such tables for every group, each as long as
-/// its child table or its base views, and at 64 bits they were some 3 MB of its memory at
-/// the audit's peak. Every number here is bounded by a table's capacity
+/// Held as 32-bit values: a worker keeps three such tables for every group, each as long as
+/// its child table, its base views or the group's projections, and at 64 bits the first two
+/// alone were some 3 MB of its memory at the audit's peak. Every number here is bounded by a table's capacity
 /// (``StateEvaluator/capacity``); one that did not fit would stop the audit, not wrap.
 struct NumberTable {
     private var values: [Int32] = []
