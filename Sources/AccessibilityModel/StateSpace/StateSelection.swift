@@ -97,6 +97,15 @@ public struct StateSelection: Sendable, RandomAccessCollection {
         return Array(parts[part(at: basePosition(position)).part].allowed.suffix(trailing))
     }
 
+    /// The allowed value indices of each dimension of the region of the state at `position`,
+    /// in dimension order; nil in a strided view, whose neighbours are other jobs'. The
+    /// states that differ from that state only at some dimensions lie `stride` apart per
+    /// value there, a dimension's stride being the product of the counts after it.
+    public func allowedValues(at position: Int) -> [[Int]]? {
+        guard step == 1 else { return nil }
+        return parts[part(at: basePosition(position)).part].allowed
+    }
+
     /// The positions divided into `shares` lists of runs by the value of the dimension
     /// `name`: the states of one value of it go to one share, the values dealt out in turn,
     /// so that no two shares meet the states of the same value. A run is the states that

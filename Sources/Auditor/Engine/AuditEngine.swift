@@ -15,7 +15,9 @@ import XMLSupport
 /// (`Folding`); the other groups are evaluated on it, through the memo. Where the kit vouches
 /// for what the snapshots read, such a state is not even rendered, and the states after one
 /// that differ from it only in trailing dimensions nothing reads are counted with it in one
-/// step (`StateRun`).
+/// step (`StateRun`). In a selection that is not strided, a representative counts its whole
+/// block of twins, wherever they lie, each group's results once for each class of twins the
+/// group cannot tell apart (`TwinBlock`); a worker that meets a twin skips it.
 ///
 /// States stream through `jobs` workers, each working through its own runs of positions
 /// (`StateRanges`: the states of the text sizes dealt out to it); nothing holds more than
@@ -121,6 +123,43 @@ public struct AuditEngine: Sendable {
             // chunk's time but rendering.
             var sampled = (seconds: 0.0, runs: 0)
             var enumerated = 0
+            // Counts a representative's block: class by class where folding counted it so,
+            // else the representative and then each twin as a state of its own.
+            func tally(_ count: Folding.BlockCount) throws(InputError) {
+                switch count {
+                case .classes(let twins, let representative, let evaluations, let classes):
+                    twins.add(classOf: 0, seen: 0, states: twins.count, to: &audited)
+                    let groupRules = evaluator.groupRules
+                    for group in classes {
+                        let states = group.members.nonzeroBitCount
+                        for (place, rule) in groupRules[group.group].enumerated() {
+                            let evaluation = group.evaluations?[place] ?? evaluations[rule]
+                            guard !evaluation.failures.isEmpty else {
+                                if evaluation.subjects > 0 { passing.count(rule, found: evaluation.subjects, length: states) }
+                                continue
+                            }
+                            outcomes[rule].record(evaluation, run: TwinClass(block: twins, members: group.members,
+                                                                             canonical: group.canonical, seen: group.seen),
+                                                  assumptionsRead: representative.assumptionsRead)
+                        }
+                    }
+                case .stateByState(let twins, let result):
+                    func count(_ result: Folding.Result, of combo: Int) {
+                        let run = StateRun(first: twins.state(of: combo), position: twins.position(of: combo),
+                                           values: twins.values(of: combo))
+                        run.add(to: &audited)
+                        result.evaluations.tally(1, into: &passing, with: run) { index, evaluation, run in
+                            outcomes[index].record(evaluation, run: run, assumptionsRead: result.assumptionsRead)
+                        }
+                    }
+                    count(result, of: 0)
+                    for combo in 1..<twins.count {
+                        let twin = twins.state(of: combo)
+                        count(try folding.evaluate(twin, snapshot: { block.snapshot(of: twin) }, in: selection, of: block,
+                                                   with: &evaluator), of: combo)
+                    }
+                }
+            }
             work: while let chunk = ranges.next(for: worker) {
                 let chunkStart = DispatchTime.now().uptimeNanoseconds
                 defer { times.evaluate += Double(DispatchTime.now().uptimeNanoseconds - chunkStart) / 1e9 }
@@ -135,6 +174,32 @@ public struct AuditEngine: Sendable {
                             return previous.state
                         }
                         last = (position, state)
+                        // A region whose states are counted a block at a time: a twin was
+                        // counted at its representative, which counts its whole block.
+                        if memoizes, folds, trailing(of: state) == 0 {
+                            let region = folding.region(of: state)
+                            if let shape = folding.countsBlocks(of: region, at: position, in: selection) {
+                                if folding.isRepresentative(state, in: shape) {
+                                    var rendered = 0.0
+                                    let count = try PhaseTimes.untimed { () throws(InputError) in
+                                        try folding.countTwins(state, at: selection.basePosition(position),
+                                                               values: indexer.values(of: state), shape: shape,
+                                                               indexer: indexer, with: &evaluator) { state in
+                                            let start = DispatchTime.now().uptimeNanoseconds
+                                            defer { rendered += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
+                                            return block.snapshot(of: state)
+                                        }
+                                    }
+                                    times.render += rendered
+                                    try tally(count)
+                                }
+                                // The states after it that differ from it only in trailing folded
+                                // dimensions are twins: counted at their representative too.
+                                position += min(selection.run(from: position, trailing: shape.trailingAxes),
+                                                chunk.upperBound - position)
+                                continue
+                            }
+                        }
                         var rendered = 0.0
                         func snapshot() -> Snapshot {
                             let start = DispatchTime.now().uptimeNanoseconds

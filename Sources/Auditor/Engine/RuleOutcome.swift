@@ -40,7 +40,7 @@ public struct RuleOutcome: Sendable {
 
     private mutating func countReads(_ names: [String], states: Int) {
         if let pending = pendingReads {
-            if pending.names == names {
+            if Self.same(pending.names, names) {
                 pendingReads!.states += states
                 return
             }
@@ -48,6 +48,15 @@ public struct RuleOutcome: Sendable {
         }
         pendingReads = (names, states)
     }
+    /// Whether two lists of names are equal: the states of one render share its list, so
+    /// the lists are mostly one buffer, found equal without comparing their strings.
+    private static func same(_ first: [String], _ second: [String]) -> Bool {
+        let sharedBuffer = first.withUnsafeBufferPointer { first in
+            second.withUnsafeBufferPointer { second in first.baseAddress == second.baseAddress && first.count == second.count }
+        }
+        return sharedBuffer || first == second
+    }
+
     /// Failing states under other answers to the assumptions the failing states read, when
     /// `audit --sensitivity` re-audited them; empty otherwise.
     public internal(set) var sensitivity: [Sensitivity] = []
@@ -85,7 +94,8 @@ public struct RuleOutcome: Sendable {
 
     /// Counts the evaluation of every state of `run`, which is the same for all of them.
     /// `assumptionsRead` are the names of the assumptions the states' render read.
-    mutating func record(_ evaluation: CompiledRule.Evaluation, run: StateRun, assumptionsRead: [String] = []) {
+    mutating func record<States: CountedStates>(_ evaluation: CompiledRule.Evaluation, run: States,
+                                                assumptionsRead: [String] = []) {
         guard evaluation.subjects > 0 else { return }
         statesWithSubjects += run.length
         subjects += evaluation.subjects * run.length
@@ -97,7 +107,7 @@ public struct RuleOutcome: Sendable {
         let logging = FindingsLog.isOpen
         var sampling = true
         for offset in 0..<run.length {
-            let position = run.position + offset
+            let position = run.position(at: offset)
             if logging { FindingsLog.record(rule: rule.id, stateID: { run.state(at: offset).id }, failures: evaluation.failures) }
             // Positions grow along a run: once one is not sampled, no later one is.
             sampling = sampling && (sampledStates < Self.sampleLimit || position < samples[samples.count - 1].position)

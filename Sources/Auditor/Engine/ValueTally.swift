@@ -42,9 +42,11 @@ public struct ValueTally: Sendable, Hashable {
     /// Counts `times` states alike in every dimension.
     mutating func add(_ values: [Int], times: Int) {
         if !holds(values) { grow(toHold: values) }
-        starts.withUnsafeBufferPointer { starts in
-            flat.withUnsafeMutableBufferPointer { flat in
-                for (dimension, value) in values.enumerated() { flat[starts[dimension] + value] += times }
+        values.withUnsafeBufferPointer { values in
+            starts.withUnsafeBufferPointer { starts in
+                flat.withUnsafeMutableBufferPointer { flat in
+                    for dimension in values.indices { flat[starts[dimension] + values[dimension]] += times }
+                }
             }
         }
     }

@@ -89,9 +89,13 @@ public struct CompiledRule: @unchecked Sendable {
         var subjects = 0
         var failures: [Failure] = []
 
+        /// Adds another part's subjects and failures. Most evaluations are put together from
+        /// one part that fails and others that do not: the failing part's list is taken as
+        /// it is, where appending it to an empty list made a new one.
         mutating func add(_ other: Evaluation) {
             subjects += other.subjects
-            if !other.failures.isEmpty { failures += other.failures }
+            guard !other.failures.isEmpty else { return }
+            if failures.isEmpty { failures = other.failures } else { failures += other.failures }
         }
     }
 

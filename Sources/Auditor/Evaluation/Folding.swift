@@ -19,6 +19,14 @@ import AccessibilityModel
 /// settings the two differ in), and every group that sees the difference was evaluated on
 /// a state alike in what it sees. What a group keeps is its footprint's projection, the same
 /// the memo keys on, so a folded result is one the memo would have found.
+///
+/// So a group's results over a representative and its twins (its `TwinBlock`) take one
+/// value for each combination of the settings the group sees: a class of twins, which the
+/// twin that differs from the representative in those settings only stands for. Where the
+/// kit vouches for the representative's reads, the twins are counted at the representative,
+/// class by class (``countTwins(_:at:values:shape:indexer:with:snapshot:)``): only the twins
+/// that stand for a class are looked up, and each class is counted once, where counting
+/// state by state looked every twin up in every group that sees how it differs.
 struct Folding {
     /// A setting the kit applies after layout: one bit of a group's sensitivity.
     enum Setting: Int, CaseIterable {
@@ -140,6 +148,98 @@ struct Folding {
                                                  representative: twin.snapshot, folded: regions[region].mask)
         representatives.remember(consume twin, for: key)
         return Result(evaluations, of: snapshot)
+    }
+
+    /// What counting a representative's block gives (``countTwins(_:at:values:shape:indexer:with:snapshot:)``).
+    enum BlockCount {
+        /// The representative's snapshot and evaluations, and every group's classes over the
+        /// block (``StateEvaluator/classes(of:seen:)``).
+        case classes(TwinBlock, representative: Snapshot, evaluations: [CompiledRule.Evaluation],
+                     [StateEvaluator.TwinClassResults])
+        /// The kit does not vouch that the twins' snapshots are the representative's but for
+        /// the settings: the representative's result, its twins to be evaluated state by state
+        /// (``evaluate(_:snapshot:in:of:with:)``, which finds the representative remembered).
+        case stateByState(TwinBlock, Result)
+    }
+
+    /// Whether the states of `state`'s region are counted at their representatives, a block
+    /// at a time (``countTwins(_:at:values:shape:indexer:with:snapshot:)``), in `selection`:
+    /// the shape of its blocks where the region has folded dimensions, a block holds 2 to 64
+    /// states and the selection is not strided (a strided view's twins are other jobs').
+    /// The same answer for every state of the region, whichever worker asks, so a twin is
+    /// skipped by all but its representative's.
+    mutating func countsBlocks(of region: Int, at position: Int, in selection: StateSelection) -> TwinBlock.Shape? {
+        guard !regions[region].positions.isEmpty, let allowed = selection.allowedValues(at: position) else { return nil }
+        if let known = shapes.first(where: { $0.region == region && Self.same($0.allowed, allowed) }) { return known.shape }
+        let shape = TwinBlock.Shape(allowed: allowed, folded: Array(zip(regions[region].positions, regions[region].settings)))
+        shapes.append((region, allowed, shape))
+        return shape
+    }
+
+    /// The shapes of blocks met, by region and allowed values (nil where blocks are not
+    /// counted), and whether two lists of allowed values are equal: a selection hands out
+    /// one list per part, so they are mostly one buffer.
+    private var shapes: [(region: Int, allowed: [[Int]], shape: TwinBlock.Shape?)] = []
+
+    private static func same(_ first: [[Int]], _ second: [[Int]]) -> Bool {
+        let shared = first.withUnsafeBufferPointer { first in
+            second.withUnsafeBufferPointer { second in first.baseAddress == second.baseAddress && first.count == second.count }
+        }
+        return shared || first == second
+    }
+
+    /// Whether `state` is its own representative: the first allowed value at every folded position.
+    func isRepresentative(_ state: BlockState, in shape: TwinBlock.Shape) -> Bool {
+        shape.axes.allSatisfy { state.valueIndices[$0.position] == $0.allowed[0] }
+    }
+
+    /// Evaluates `representative`, at `position` of the whole selection, and every state folded
+    /// onto it, group by group: each combination of the folded settings that stands for its
+    /// class for some group (``StateEvaluator/isCanonical(_:differing:)``) is looked up as a
+    /// folded state is (``evaluate(_:snapshot:in:of:with:)``), given a snapshot of its own only
+    /// where a group has not met it; then every group's classes are counted at once. `snapshot`
+    /// makes a state's snapshot.
+    mutating func countTwins(_ representative: BlockState, at position: Int, values: [Int], shape: TwinBlock.Shape,
+                             indexer: ValueTally.Indexer, with evaluator: inout StateEvaluator,
+                             snapshot: (BlockState) -> Snapshot) throws(InputError) -> BlockCount {
+        let region = region(of: representative)
+        let block = TwinBlock(representative: representative, position: position, values: values, shape: shape, indexer: indexer)
+        let own = snapshot(representative)
+        let evaluations = try evaluator.evaluate(own)
+        let key = Representatives.Key(values: representative.valueIndices, region: region)
+        // The kit vouches for the twins only when the representative read none of the settings.
+        guard let read = own.dimensionsRead, read & shape.foldedPositions == 0 else {
+            representatives.remember(Representatives.Entry(snapshot: own, evaluations: evaluations), for: key)
+            return .stateByState(block, Result(evaluations, of: own))
+        }
+        var seen = TwinResults()
+        var beyondRender: UInt64??
+        var snapshots = 0
+        for combo in 1..<shape.count {
+            let differing = shape.differing[combo]
+            guard evaluator.standsForAClass(differing: differing) else { continue }
+            let state = block.state(of: combo)
+            let settings = shape.settings[combo]
+            if evaluator.evaluate(counting: state, representative: own, twin: evaluations, differing: differing,
+                                  settings: settings, seen: &seen, folded: regions[region].mask,
+                                  beyondRender: &beyondRender, canonicalOnly: true) != nil { continue }
+            let twin = snapshot(state)
+            snapshots += 1
+            guard Self.agree(twin, own, differing: differing) else {
+                // Not what the kit vouched for: every twin is evaluated on its own.
+                representatives.remember(Representatives.Entry(snapshot: own, evaluations: evaluations), for: key)
+                return .stateByState(block, Result(evaluations, of: own))
+            }
+            _ = try evaluator.evaluate(twin, twin: evaluations, differing: differing, settings: settings, readsKnown: true,
+                                       seen: &seen, representative: own, folded: regions[region].mask, canonicalOnly: true)
+        }
+        guard let classes = evaluator.classes(of: block, seen: seen) else {
+            representatives.remember(Representatives.Entry(snapshot: own, evaluations: evaluations), for: key)
+            return .stateByState(block, Result(evaluations, of: own))
+        }
+        evaluator.countTwins(states: shape.count - 1, counted: shape.count - 1 - snapshots, transitions: own.transitions.count,
+                             classes: classes)
+        return .classes(block, representative: own, evaluations: evaluations, classes)
     }
 
     /// `state`'s representative: the last one found when `state` agrees with it outside

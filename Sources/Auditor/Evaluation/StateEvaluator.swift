@@ -109,6 +109,10 @@ struct StateEvaluator {
             sensitivities.count { Int($0) & settings != 0 }
         }
         renderKeying = groups.map(RenderResults.keying)
+        groupRules = groups.map(\.rules)
+        standsForAClass = (0...Int(Folding.Setting.all)).map { differing in
+            sensitivities.contains { $0 & UInt8(differing) != 0 && UInt8(differing) & ~$0 == 0 }
+        }
     }
 
     /// Whether some group can tell states apart by the value of the dimension `name` alone:
@@ -126,6 +130,11 @@ struct StateEvaluator {
 
     /// Per group, the folded settings its view can tell apart (`RuleGroup.foldSensitivity`).
     private var sensitivities: [UInt8] = []
+    /// Each group's rules, by group number.
+    private(set) var groupRules: [[Int]] = []
+    /// Per set of folded settings (`Folding.Setting` bits), whether a state that differs
+    /// from its representative in them stands for its class for some group.
+    private var standsForAClass: [Bool] = []
     /// Per set of folded settings (`Folding.Setting` bits), how many groups see one of them.
     private var sensitiveGroups: [Int] = []
     /// Per group, how folded states' results are kept by render (`RenderResults`).
@@ -164,19 +173,24 @@ struct StateEvaluator {
     /// twin: a group about elements finds what it sees of the twin's elements from what it
     /// saw of the representative's (``RecolouredProjections``) where it can, and the twin's
     /// elements are numbered and projected only for the groups that cannot.
+    ///
+    /// `canonicalOnly`: only the groups for which the state stands for its class of a block
+    /// (``isCanonical(_:differing:)``) are looked at, to fill `seen` for
+    /// ``classes(of:seen:)``; the state itself is not counted.
     mutating func evaluate(_ snapshot: Snapshot, twin: [CompiledRule.Evaluation], differing: UInt8,
                            settings: Folding.SettingValues, readsKnown: Bool, seen: inout TwinResults,
-                           representative: Snapshot? = nil, folded: UInt64)
+                           representative: Snapshot? = nil, folded: UInt64, canonicalOnly: Bool = false)
         throws(InputError) -> FoldedEvaluations {
-        statistics.transitions += snapshot.transitions.count
+        if !canonicalOnly { statistics.transitions += snapshot.transitions.count }
         var results = FoldedEvaluations(twin, groups: sensitiveGroups[Int(differing)])
         var rest: [(group: Int, key: Int, rendered: [Int]?)] = []
         var beyondRender: UInt64??
         for index in groups.indices {
             guard sensitivities[index] & differing != 0 else {
-                statistics.foldedGroups += 1
+                if !canonicalOnly { statistics.foldedGroups += 1 }
                 continue
             }
+            if canonicalOnly && !isCanonical(index, differing: differing) { continue }
             let key = foldKey(index, settings: settings, readsKnown: readsKnown)
             var known = seen[key]
             var rendered: [Int]?
@@ -376,15 +390,18 @@ struct StateEvaluator {
     /// through its representative's projections and the colours its inks take there
     /// (``Snapshot/colourVariants``, ``RecolouredProjections``), where the group has seen
     /// them before; its environment is its representative's under its own settings.
+    ///
+    /// `canonicalOnly` as in ``evaluate(_:twin:differing:settings:readsKnown:seen:representative:folded:canonicalOnly:)``.
     mutating func evaluate(counting state: BlockState, representative: Snapshot, twin: [CompiledRule.Evaluation],
                            differing: UInt8, settings: Folding.SettingValues, seen: inout TwinResults,
-                           folded: UInt64, beyondRender: inout UInt64??) -> FoldedEvaluations? {
-        var results = FoldedEvaluations(twin, groups: sensitiveGroups[Int(differing)])
+                           folded: UInt64, beyondRender: inout UInt64??, canonicalOnly: Bool = false) -> FoldedEvaluations? {
+        var results = FoldedEvaluations(twin, groups: canonicalOnly ? 0 : sensitiveGroups[Int(differing)])
         let colourSettings = Folding.Setting.appearance.bit | Folding.Setting.contrast.bit
         // Worked out when a group first needs it; nil inside when it cannot be.
         var recolouring: Recolouring??
         var recoloured = 0
         for index in groups.indices where sensitivities[index] & differing != 0 {
+            if canonicalOnly && !isCanonical(index, differing: differing) { continue }
             let key = foldKey(index, settings: settings, readsKnown: true)
             var known = seen[key]
             let byRender = known == nil
@@ -405,13 +422,78 @@ struct StateEvaluator {
                 }
             }
             guard let known else { return nil }
-            results.replace(groups[index].rules, with: known)
+            if !canonicalOnly { results.replace(groups[index].rules, with: known) }
         }
-        statistics.foldedGroups += groups.count - recoloured
         statistics.recolouredGroups += recoloured
+        if canonicalOnly { return results }
+        statistics.foldedGroups += groups.count - recoloured
         statistics.countedStates += 1
         statistics.transitions += representative.transitions.count
         return results
+    }
+
+    /// Counts a ``TwinBlock``'s twins in the statistics: `states` of them, `counted` of
+    /// which had no snapshot of their own, each with the representative's `transitions`;
+    /// for each group, every twin but those that stand for its classes took another state's
+    /// results (`classes`, as ``classes(of:seen:)`` gave them).
+    mutating func countTwins(states: Int, counted: Int, transitions: Int, classes: [TwinClassResults]) {
+        statistics.transitions += states * transitions
+        statistics.countedStates += counted
+        statistics.foldedGroups += groups.count * (states + 1) - classes.count
+    }
+
+    /// Whether a state that differs from its representative in the `differing` settings
+    /// stands for its class of a block for `group` (``classes(of:seen:)``): the group sees
+    /// every setting the state differs in, so the state's results are the class's, and the
+    /// class's other members differ from it only in settings the group does not see.
+    func isCanonical(_ group: Int, differing: UInt8) -> Bool {
+        sensitivities[group] & differing != 0 && differing & ~sensitivities[group] == 0
+    }
+
+    /// Whether some group needs a state that differs from its representative in the
+    /// `differing` settings to stand for its class (``isCanonical(_:differing:)``).
+    func standsForAClass(differing: UInt8) -> Bool {
+        standsForAClass[Int(differing)]
+    }
+
+    /// One group's results over a ``TwinBlock``: a class of combinations it cannot tell
+    /// apart (`members`, a bit each, and the one that stands for them) and its rules'
+    /// evaluations there, in the order of its rules; nil evaluations for the class of the
+    /// representative, whose results it takes.
+    struct TwinClassResults {
+        /// The group's number: its rules are ``groupRules``[group].
+        var group: Int
+        /// The settings the group sees (`Folding.Setting` bits).
+        var seen: UInt8
+        var members: UInt64
+        var canonical: Int
+        var evaluations: [CompiledRule.Evaluation]?
+    }
+
+    /// Every group's classes over `block`, once `seen` holds what each class's state
+    /// (``isCanonical(_:differing:)``) gave, found by its fold key as
+    /// ``evaluate(counting:representative:twin:differing:settings:seen:folded:beyondRender:canonicalOnly:)``
+    /// looks a state up; the class of the representative takes its results. Nil when a
+    /// class's results are not in `seen`.
+    func classes(of block: TwinBlock, seen: TwinResults) -> [TwinClassResults]? {
+        var classes: [TwinClassResults] = []
+        classes.reserveCapacity(groups.count * 4)
+        for index in groups.indices {
+            let sensitivity = sensitivities[index]
+            for (members, canonical) in block.shape.classes[Int(sensitivity)] {
+                guard canonical > 0 else {
+                    classes.append(TwinClassResults(group: index, seen: sensitivity, members: members,
+                                                    canonical: 0, evaluations: nil))
+                    continue
+                }
+                guard let known = seen[foldKey(index, settings: block.shape.settings[canonical], readsKnown: true)] else {
+                    return nil
+                }
+                classes.append(TwinClassResults(group: index, seen: sensitivity, members: members,
+                                                canonical: canonical, evaluations: known))
+            }
+        }
+        return classes
     }
 
     /// The key by render (`RenderResults`) of `state`, folded and showing `render`'s render,
