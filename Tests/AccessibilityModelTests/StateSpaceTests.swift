@@ -130,6 +130,14 @@ struct StateSpaceTests {
                 #expect(walked == selection[position])
                 #expect(before == selection[position - 1])
             }
+            // Stepped on by more than one position, within a region and across into the next.
+            for start in 0..<selection.count {
+                for target in (start + 1)..<min(selection.count, start + 12) {
+                    var jumped = selection[start]
+                    selection.advance(&jumped, from: start, to: target)
+                    #expect(jumped == selection[target], "from \(start) to \(target)")
+                }
+            }
         }
     }
 

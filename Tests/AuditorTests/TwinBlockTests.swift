@@ -56,7 +56,7 @@ struct TwinBlockTests {
         let indexer = ValueTally.Indexer(space)
         let shape = try #require(TwinBlock.Shape(allowed: Self.allowed, folded: Self.folded))
         let block = TwinBlock(representative: representative, position: 40, values: indexer.values(of: representative),
-                              shape: shape, indexer: indexer)
+                              shape: shape)
         for (members, canonical) in shape.classes[seen] {
             var together = ValueTally(), oneByOne = ValueTally()
             let twins = TwinClass(block: block, members: members, canonical: canonical, seen: UInt8(seen))

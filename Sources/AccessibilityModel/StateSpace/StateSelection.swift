@@ -186,6 +186,34 @@ public struct StateSelection: Sendable, RandomAccessCollection {
         return state
     }
 
+    /// Makes `state`, the state at `position`, the state at `target`, a later position: the
+    /// difference added to its values as an odometer adds, the last dimension fastest. An
+    /// auditor that skips the states counted with another steps on this way.
+    public func advance(_ state: inout BlockState, from position: Int, to target: Int) {
+        guard step == 1, target > position else {
+            state = self[target]
+            return
+        }
+        let located = part(at: basePosition(target))
+        let allowed = parts[located.part].allowed
+        guard located.offset >= target - position, state.valueIndices.count == allowed.count,
+              state.dimensions == parts[located.part].dimensions else {
+            state = self[target]
+            return
+        }
+        var carry = target - position
+        for dimension in allowed.indices.reversed() where carry > 0 {
+            let domain = allowed[dimension]
+            guard let digit = domain.firstIndex(of: state.valueIndices[dimension]) else {
+                state = self[target]
+                return
+            }
+            let sum = digit + carry
+            state.valueIndices[dimension] = domain[sum % domain.count]
+            carry = sum / domain.count
+        }
+    }
+
     /// Makes `state`, the state at `position - 1`, the state at `position`, as
     /// ``state(at:after:)`` does, in place: a state no one else holds changes its values
     /// where they lie instead of making a new array for each position.

@@ -130,17 +130,30 @@ public struct AuditEngine: Sendable {
                 case .classes(let twins, let representative, let evaluations, let classes):
                     twins.add(classOf: 0, seen: 0, states: twins.count, to: &audited)
                     let groupRules = evaluator.groupRules
-                    for group in classes {
-                        let states = group.members.nonzeroBitCount
-                        for (place, rule) in groupRules[group.group].enumerated() {
-                            let evaluation = group.evaluations?[place] ?? evaluations[rule]
-                            guard !evaluation.failures.isEmpty else {
-                                if evaluation.subjects > 0 { passing.count(rule, found: evaluation.subjects, length: states) }
-                                continue
+                    // Each evaluation read where it lies: most pass, and a copy of each retained
+                    // and released its list of failures.
+                    func count(_ rule: Int, _ evaluation: UnsafePointer<CompiledRule.Evaluation>,
+                               _ group: StateEvaluator.TwinClassResults) {
+                        guard !evaluation.pointee.failures.isEmpty else {
+                            if evaluation.pointee.subjects > 0 {
+                                passing.count(rule, found: evaluation.pointee.subjects, length: group.members.nonzeroBitCount)
                             }
-                            outcomes[rule].record(evaluation, run: TwinClass(block: twins, members: group.members,
-                                                                             canonical: group.canonical, seen: group.seen),
-                                                  assumptionsRead: representative.assumptionsRead)
+                            return
+                        }
+                        outcomes[rule].record(evaluation.pointee, run: TwinClass(block: twins, members: group.members,
+                                                                                 canonical: group.canonical, seen: group.seen),
+                                              assumptionsRead: representative.assumptionsRead)
+                    }
+                    for group in classes {
+                        let rules = groupRules[group.group]
+                        if let own = group.evaluations {
+                            own.withUnsafeBufferPointer { own in
+                                for place in rules.indices { count(rules[place], own.baseAddress! + place, group) }
+                            }
+                        } else {
+                            evaluations.withUnsafeBufferPointer { shared in
+                                for rule in rules { count(rule, shared.baseAddress! + rule, group) }
+                            }
                         }
                     }
                 case .stateByState(let twins, let result):
@@ -169,8 +182,12 @@ public struct AuditEngine: Sendable {
                         // Stepped on in place: once the last state's work is done nothing
                         // else holds it, and its values change where they lie.
                         let state = try PhaseTimes.measure(&sampled, every: PhaseTimes.enumerateSampling, counting: &enumerated) {
-                            guard var previous = last.take(), previous.position == position - 1 else { return selection[position] }
-                            selection.advance(&previous.state, to: position)
+                            guard var previous = last.take(), previous.position < position else { return selection[position] }
+                            if previous.position == position - 1 {
+                                selection.advance(&previous.state, to: position)
+                            } else {
+                                selection.advance(&previous.state, from: previous.position, to: position)
+                            }
                             return previous.state
                         }
                         last = (position, state)
@@ -178,13 +195,14 @@ public struct AuditEngine: Sendable {
                         // counted at its representative, which counts its whole block.
                         if memoizes, folds, trailing(of: state) == 0 {
                             let region = folding.region(of: state)
-                            if let shape = folding.countsBlocks(of: region, at: position, in: selection) {
+                            if let shape = folding.countsBlocks(of: state, in: region, at: position, in: selection,
+                                                                indexer: indexer) {
                                 if folding.isRepresentative(state, in: shape) {
                                     var rendered = 0.0
                                     let count = try PhaseTimes.untimed { () throws(InputError) in
                                         try folding.countTwins(state, at: selection.basePosition(position),
                                                                values: indexer.values(of: state), shape: shape,
-                                                               indexer: indexer, with: &evaluator) { state in
+                                                               with: &evaluator) { state in
                                             let start = DispatchTime.now().uptimeNanoseconds
                                             defer { rendered += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
                                             return block.snapshot(of: state)

@@ -24,7 +24,7 @@ import AccessibilityModel
 /// value for each combination of the settings the group sees: a class of twins, which the
 /// twin that differs from the representative in those settings only stands for. Where the
 /// kit vouches for the representative's reads, the twins are counted at the representative,
-/// class by class (``countTwins(_:at:values:shape:indexer:with:snapshot:)``): only the twins
+/// class by class (``countTwins(_:at:values:shape:with:snapshot:)``): only the twins
 /// that stand for a class are looked up, and each class is counted once, where counting
 /// state by state looked every twin up in every group that sees how it differs.
 struct Folding {
@@ -150,7 +150,7 @@ struct Folding {
         return Result(evaluations, of: snapshot)
     }
 
-    /// What counting a representative's block gives (``countTwins(_:at:values:shape:indexer:with:snapshot:)``).
+    /// What counting a representative's block gives (``countTwins(_:at:values:shape:with:snapshot:)``).
     enum BlockCount {
         /// The representative's snapshot and evaluations, and every group's classes over the
         /// block (``StateEvaluator/classes(of:seen:)``).
@@ -163,15 +163,18 @@ struct Folding {
     }
 
     /// Whether the states of `state`'s region are counted at their representatives, a block
-    /// at a time (``countTwins(_:at:values:shape:indexer:with:snapshot:)``), in `selection`:
+    /// at a time (``countTwins(_:at:values:shape:with:snapshot:)``), in `selection`:
     /// the shape of its blocks where the region has folded dimensions, a block holds 2 to 64
     /// states and the selection is not strided (a strided view's twins are other jobs').
     /// The same answer for every state of the region, whichever worker asks, so a twin is
     /// skipped by all but its representative's.
-    mutating func countsBlocks(of region: Int, at position: Int, in selection: StateSelection) -> TwinBlock.Shape? {
+    mutating func countsBlocks(of state: BlockState, in region: Int, at position: Int, in selection: StateSelection,
+                               indexer: ValueTally.Indexer) -> TwinBlock.Shape? {
         guard !regions[region].positions.isEmpty, let allowed = selection.allowedValues(at: position) else { return nil }
         if let known = shapes.first(where: { $0.region == region && Self.same($0.allowed, allowed) }) { return known.shape }
-        let shape = TwinBlock.Shape(allowed: allowed, folded: Array(zip(regions[region].positions, regions[region].settings)))
+        let shape = TwinBlock.Shape(allowed: allowed, folded: Array(zip(regions[region].positions, regions[region].settings))) {
+            indexer.index(of: $0, at: $1, in: state)
+        }
         shapes.append((region, allowed, shape))
         return shape
     }
@@ -200,10 +203,10 @@ struct Folding {
     /// where a group has not met it; then every group's classes are counted at once. `snapshot`
     /// makes a state's snapshot.
     mutating func countTwins(_ representative: BlockState, at position: Int, values: [Int], shape: TwinBlock.Shape,
-                             indexer: ValueTally.Indexer, with evaluator: inout StateEvaluator,
+                             with evaluator: inout StateEvaluator,
                              snapshot: (BlockState) -> Snapshot) throws(InputError) -> BlockCount {
         let region = region(of: representative)
-        let block = TwinBlock(representative: representative, position: position, values: values, shape: shape, indexer: indexer)
+        let block = TwinBlock(representative: representative, position: position, values: values, shape: shape)
         let own = snapshot(representative)
         let evaluations = try evaluator.evaluate(own)
         let key = Representatives.Key(values: representative.valueIndices, region: region)

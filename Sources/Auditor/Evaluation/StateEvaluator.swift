@@ -676,12 +676,23 @@ struct StateEvaluator {
         }
 
         /// Fills ``starts`` from the kinds, which come in ``StateDocument/Child/Kind`` order.
+        /// One pass over the kinds where they lie, checking their order as it counts them.
         mutating func findStarts() {
-            precondition(zip(kinds, kinds.dropFirst()).allSatisfy { $0.rawValue <= $1.rawValue },
-                         "a document lists its children kind by kind")
-            starts = Array(repeating: 0, count: StateDocument.Child.Kind.allCases.count + 1)
-            for kind in kinds { starts[Int(kind.rawValue) + 1] += 1 }
-            for index in starts.indices.dropFirst() { starts[index] += starts[index - 1] }
+            var counts = Array(repeating: 0, count: StateDocument.Child.Kind.allCases.count + 1)
+            let ordered = kinds.withUnsafeBufferPointer { kinds in
+                counts.withUnsafeMutableBufferPointer { counts in
+                    var last: UInt8 = 0
+                    for kind in kinds {
+                        guard kind.rawValue >= last else { return false }
+                        last = kind.rawValue
+                        counts[Int(last) + 1] += 1
+                    }
+                    return true
+                }
+            }
+            precondition(ordered, "a document lists its children kind by kind")
+            for index in counts.indices.dropFirst() { counts[index] += counts[index - 1] }
+            starts = counts
         }
 
         func keeps(_ position: Int, _ projection: Projection) -> Bool {

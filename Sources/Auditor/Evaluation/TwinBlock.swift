@@ -19,16 +19,14 @@ final class TwinBlock {
     /// The representative's space-wide value indices (``ValueTally/Indexer``).
     let values: [Int]
     let shape: Shape
-    let indexer: ValueTally.Indexer
 
     var count: Int { shape.count }
 
-    init(representative: BlockState, position: Int, values: [Int], shape: Shape, indexer: ValueTally.Indexer) {
+    init(representative: BlockState, position: Int, values: [Int], shape: Shape) {
         self.representative = representative
         self.position = position
         self.values = values
         self.shape = shape
-        self.indexer = indexer
     }
 
     /// What every block of one region of one selection shares: its folded dimensions, and
@@ -53,6 +51,10 @@ final class TwinBlock {
         let differing: [UInt8]
         let settings: [Folding.SettingValues]
         let offsets: [Int]
+        /// Per combination, each axis's digit: the place of its value among the allowed.
+        let digits: [[Int]]
+        /// Per axis, the space-wide index of each allowed value (``ValueTally/Indexer``).
+        let spaceWide: [[Int]]
         /// How many of the region's last dimensions are folded: the states after one that
         /// differ from it only there are folded onto the same representative.
         let trailingAxes: Int
@@ -67,7 +69,11 @@ final class TwinBlock {
         /// The shape of the blocks of a region whose dimensions' allowed value indices are
         /// `allowed`, with `folded` dimensions; nil unless a block holds 2 to 64 states, as its
         /// classes are kept as bit masks.
-        init?(allowed: [[Int]], folded: [(position: Int, setting: Folding.Setting)]) {
+        ///
+        /// `spaceWide` gives the space-wide index of a value index at a position of the region;
+        /// by default the index itself, as in a space of one region.
+        init?(allowed: [[Int]], folded: [(position: Int, setting: Folding.Setting)],
+              spaceWide: (_ value: Int, _ position: Int) -> Int = { value, _ in value }) {
             var axes: [Axis] = []
             for (position, setting) in folded {
                 let stride = allowed[(position + 1)...].reduce(1) { $0 * $1.count }
@@ -105,6 +111,8 @@ final class TwinBlock {
             self.differing = differing
             self.settings = settings
             self.offsets = offsets
+            self.digits = digits
+            self.spaceWide = axes.map { axis in axis.allowed.map { spaceWide($0, axis.position) } }
             foldedPositions = axes.reduce(0) {
                 $1.allowed.count < 2 ? $0 : $0 | ($1.position < 64 ? 1 << UInt64($1.position) : .max)
             }
@@ -148,30 +156,29 @@ final class TwinBlock {
     func values(of combo: Int) -> [Int] {
         guard combo > 0 else { return values }
         var values = values
-        for axis in shape.axes {
-            values[axis.position] = indexer.index(of: shape.settings[combo][axis.setting], at: axis.position, in: representative)
+        for (index, axis) in shape.axes.enumerated() {
+            values[axis.position] = shape.spaceWide[index][shape.digits[combo][index]]
         }
         return values
     }
+
+
 
     /// Counts the states of a class into `tally`: those that agree with `canonical` in the
     /// `seen` settings and take every allowed value of the other axes, each equally often.
     /// Counted as the representative's values, moved where the class differs from them.
     func add(classOf canonical: Int, seen: UInt8, states: Int, to tally: inout ValueTally) {
         tally.add(values, times: states)
-        for axis in shape.axes where axis.allowed.count > 1 {
+        for (index, axis) in shape.axes.enumerated() where axis.allowed.count > 1 {
             let position = axis.position
             if seen & axis.setting.bit != 0 {
-                let value = shape.settings[canonical][axis.setting]
-                guard value != representative.valueIndices[position] else { continue }
+                let digit = shape.digits[canonical][index]
+                guard digit != 0 else { continue }
                 tally.add(-states, at: position, value: values[position])
-                tally.add(states, at: position, value: indexer.index(of: value, at: position, in: representative))
+                tally.add(states, at: position, value: shape.spaceWide[index][digit])
             } else {
                 tally.add(-states, at: position, value: values[position])
-                for value in axis.allowed {
-                    tally.add(states / axis.allowed.count, at: position,
-                              value: indexer.index(of: value, at: position, in: representative))
-                }
+                for value in shape.spaceWide[index] { tally.add(states / axis.allowed.count, at: position, value: value) }
             }
         }
     }
