@@ -179,6 +179,9 @@ struct Folding {
         return shape
     }
 
+    /// The results a block's twins filed, kept empty between blocks for their lists' room.
+    private var spareSeen = TwinResults()
+
     /// The shapes of blocks met, by region and allowed values (nil where blocks are not
     /// counted), and whether two lists of allowed values are equal: a selection hands out
     /// one list per part, so they are mostly one buffer.
@@ -215,7 +218,13 @@ struct Folding {
             representatives.remember(Representatives.Entry(snapshot: own, evaluations: evaluations), for: key)
             return .stateByState(block, Result(evaluations, of: own))
         }
-        var seen = TwinResults()
+        // The lists of the last block's results, emptied: a block fills a few dozen entries.
+        var seen = spareSeen
+        spareSeen = TwinResults()
+        defer {
+            seen.removeAll()
+            spareSeen = seen
+        }
         var beyondRender: UInt64??
         var snapshots = 0
         for combo in 1..<shape.count {

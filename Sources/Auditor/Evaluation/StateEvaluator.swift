@@ -477,7 +477,7 @@ struct StateEvaluator {
     /// class's results are not in `seen`.
     func classes(of block: TwinBlock, seen: TwinResults) -> [TwinClassResults]? {
         var classes: [TwinClassResults] = []
-        classes.reserveCapacity(groups.count * 4)
+        classes.reserveCapacity(sensitivities.reduce(0) { $0 + block.shape.classes[Int($1)].count })
         for index in groups.indices {
             let sensitivity = sensitivities[index]
             for (members, canonical) in block.shape.classes[Int(sensitivity)] {
@@ -558,6 +558,7 @@ struct StateEvaluator {
         if base.count > Self.capacity {
             base.removeAll()
             for index in groups.indices { groups[index].forgetBase() }
+            togetherDocument?.narrowed.removeAll()
         }
         for index in groups.indices where groups[index].size > Self.groupCapacity { groups[index].forget() }
         let numbered = numbered(snapshot, reading: selected.reduce(0) { $0 | groups[$1].kinds })
@@ -897,6 +898,8 @@ struct StateEvaluator {
         var kinds: UInt8
         var parameters: Set<String>?
         var documents = KeptDocuments()
+        /// Its elements' base views as its projection sees them.
+        var narrowed = NarrowedViews()
     }
 
     private var togetherDocument: Together?
@@ -924,7 +927,8 @@ struct StateEvaluator {
                                         projection: all.dropFirst().reduce(groups[all[0]].projection) { $0.union(groups[$1].projection) },
                                         kinds: all.reduce(0) { $0 | groups[$1].kinds }, parameters: parameters)
         }
-        var shared = togetherDocument!
+        // Taken out while it is updated, so that its lists are not copied to be changed.
+        var shared = togetherDocument.take()!
         var keys: [Int] = []
         var positions: [Int] = []
         keys.reserveCapacity(children.count)
@@ -944,13 +948,29 @@ struct StateEvaluator {
         let projection = shared.projection
         let direction = snapshot.environment.direction
         let before = shared.documents.keys(for: direction)
-        let document = update(shared.documents.document(for: direction), count: keys.count, of: snapshot,
-                              readingID: shared.groups.contains { groups[$0].footprint.readsStateID },
-                              keeping: { $0 < before.count && before[$0] == keys[$0] }) { place in
-            let child = children[positions[place]]
-            if case .param = child { return child.element }
-            return child.element(keeping: projection)
+        let kept = shared.documents.document(for: direction)
+        // The changed places' elements, written before the document is updated; an element
+        // from its narrowed base view where the projection sees elements through them.
+        var changed: [XMLElement] = []
+        changed.reserveCapacity(keys.count)
+        var changedAt = [Int](repeating: -1, count: keys.count)
+        for place in keys.indices where kept == nil || place >= before.count || before[place] != keys[place] {
+            changedAt[place] = changed.count
+            let position = positions[place]
+            let child = children[position]
+            if case .param = child {
+                changed.append(child.element)
+            } else if projection.viewsThroughBase, children.kind(at: position) == .element {
+                let baseNumber = base.number(of: numbers[position], in: table)
+                changed.append(shared.narrowed.element(baseNumber: baseNumber, of: base, keeping: projection,
+                                                       placedAt: projection.readsGeometry ? child.placement(keeping: projection) : nil))
+            } else {
+                changed.append(child.element(keeping: projection))
+            }
         }
+        let document = update(kept, count: keys.count, of: snapshot,
+                              readingID: shared.groups.contains { groups[$0].footprint.readsStateID },
+                              keeping: { changedAt[$0] < 0 }) { changed[changedAt[$0]] }
         shared.documents.keep(document, keys: keys, for: direction)
         togetherDocument = shared
         let evaluator = evaluator(for: document)

@@ -38,6 +38,13 @@ struct TwinResults {
         }
     }
 
+    /// Forgets every entry, keeping the lists' room for the next representative's.
+    mutating func removeAll() {
+        keys.removeAll(keepingCapacity: true)
+        results.removeAll(keepingCapacity: true)
+        table = nil
+    }
+
     private func place(of key: Int) -> Int? {
         var index = keys.count - 1
         while index >= 0 {
