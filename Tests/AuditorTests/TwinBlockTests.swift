@@ -59,7 +59,7 @@ struct TwinBlockTests {
                               shape: shape)
         for (members, canonical) in shape.classes[seen] {
             var together = ValueTally(), oneByOne = ValueTally()
-            let twins = TwinClass(block: block, members: members, canonical: canonical, seen: UInt8(seen))
+            let twins = TwinClass(block: block, members: members, canonical: canonical, sees: UInt8(seen))
             twins.add(to: &together)
             for offset in 0..<twins.length {
                 oneByOne.add(indexer.values(of: twins.state(at: offset)))

@@ -128,7 +128,7 @@ public struct AuditEngine: Sendable {
             func tally(_ count: Folding.BlockCount) throws(InputError) {
                 switch count {
                 case .classes(let twins, let representative, let evaluations, let classes):
-                    twins.add(classOf: 0, seen: 0, states: twins.count, to: &audited)
+                    twins.add(classOf: 0, sees: 0, states: twins.count, to: &audited)
                     let groupRules = evaluator.groupRules
                     // Each evaluation read where it lies: most pass, and a copy of each retained
                     // and released its list of failures.
@@ -141,7 +141,7 @@ public struct AuditEngine: Sendable {
                             return
                         }
                         outcomes[rule].record(evaluation.pointee, run: TwinClass(block: twins, members: group.members,
-                                                                                 canonical: group.canonical, seen: group.seen),
+                                                                                 canonical: group.canonical, sees: group.sees),
                                               assumptionsRead: representative.assumptionsRead)
                     }
                     for group in classes {

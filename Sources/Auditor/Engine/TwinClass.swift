@@ -2,13 +2,13 @@ import AccessibilityModel
 
 /// The states of a ``TwinBlock`` that a rule group cannot tell apart, and so share one
 /// evaluation of each of its rules: those that agree with `canonical` in the settings the
-/// group sees and take every allowed value of the others.
+/// group sees (`sees`) and take every allowed value of the others.
 struct TwinClass: CountedStates {
     let block: TwinBlock
     let members: UInt64
     let canonical: Int
     /// The settings the group sees (`Folding.Setting` bits).
-    let seen: UInt8
+    let sees: UInt8
 
     var length: Int { members.nonzeroBitCount }
 
@@ -26,6 +26,6 @@ struct TwinClass: CountedStates {
     func values(at offset: Int) -> [Int] { block.values(of: combo(at: offset)) }
 
     func add(to tally: inout ValueTally) {
-        block.add(classOf: canonical, seen: seen, states: length, to: &tally)
+        block.add(classOf: canonical, sees: sees, states: length, to: &tally)
     }
 }

@@ -464,7 +464,7 @@ struct StateEvaluator {
         /// The group's number: its rules are ``groupRules``[group].
         var group: Int
         /// The settings the group sees (`Folding.Setting` bits).
-        var seen: UInt8
+        var sees: UInt8
         var members: UInt64
         var canonical: Int
         var evaluations: [CompiledRule.Evaluation]?
@@ -482,14 +482,14 @@ struct StateEvaluator {
             let sensitivity = sensitivities[index]
             for (members, canonical) in block.shape.classes[Int(sensitivity)] {
                 guard canonical > 0 else {
-                    classes.append(TwinClassResults(group: index, seen: sensitivity, members: members,
+                    classes.append(TwinClassResults(group: index, sees: sensitivity, members: members,
                                                     canonical: 0, evaluations: nil))
                     continue
                 }
                 guard let known = seen[foldKey(index, settings: block.shape.settings[canonical], readsKnown: true)] else {
                     return nil
                 }
-                classes.append(TwinClassResults(group: index, seen: sensitivity, members: members,
+                classes.append(TwinClassResults(group: index, sees: sensitivity, members: members,
                                                 canonical: canonical, evaluations: known))
             }
         }

@@ -117,20 +117,19 @@ final class TwinBlock {
                 $1.allowed.count < 2 ? $0 : $0 | ($1.position < 64 ? 1 << UInt64($1.position) : .max)
             }
             // The member of a combination's class that takes the first allowed value on every
-            // axis outside `seen`.
-            func canonical(of combo: Int, seen: UInt8) -> Int {
+            // axis whose setting a group does not see (`sees`).
+            func canonical(of combo: Int, sees: UInt8) -> Int {
                 (0..<count).first { other in
                     axes.indices.allSatisfy { axis in
                         let (mine, theirs) = (digits[combo][axis], digits[other][axis])
-                        return seen & axes[axis].setting.bit != 0 ? mine == theirs : theirs == 0
+                        return sees & axes[axis].setting.bit != 0 ? mine == theirs : theirs == 0
                     }
                 }!
             }
             classes = (0...Int(Folding.Setting.all)).map { bits in
-                let seen = UInt8(bits)
                 var classes: [(members: UInt64, canonical: Int)] = []
                 for combo in 0..<count {
-                    let canonical = canonical(of: combo, seen: seen)
+                    let canonical = canonical(of: combo, sees: UInt8(bits))
                     if let place = classes.firstIndex(where: { $0.canonical == canonical }) {
                         classes[place].members |= 1 << UInt64(combo)
                     } else {
@@ -165,13 +164,14 @@ final class TwinBlock {
 
 
     /// Counts the states of a class into `tally`: those that agree with `canonical` in the
-    /// `seen` settings and take every allowed value of the other axes, each equally often.
+    /// settings a group `sees` and take every allowed value of the other axes, each equally
+    /// often.
     /// Counted as the representative's values, moved where the class differs from them.
-    func add(classOf canonical: Int, seen: UInt8, states: Int, to tally: inout ValueTally) {
+    func add(classOf canonical: Int, sees: UInt8, states: Int, to tally: inout ValueTally) {
         tally.add(values, times: states)
         for (index, axis) in shape.axes.enumerated() where axis.allowed.count > 1 {
             let position = axis.position
-            if seen & axis.setting.bit != 0 {
+            if sees & axis.setting.bit != 0 {
                 let digit = shape.digits[canonical][index]
                 guard digit != 0 else { continue }
                 tally.add(-states, at: position, value: values[position])
