@@ -41,14 +41,15 @@ extension Dimension {
         "contrast", values: ContrastSetting.allCases.map(\.rawValue), summary: "Increase Contrast off or on")
 }
 
-extension Array where Element == Dimension {
-    /// Whether `other` is this very list, one storage shared.
+extension Array {
+    /// Whether `other` is this very list, one storage shared: equal without comparing a
+    /// single element, where lists handed out from one place are mostly the same storage.
     ///
     /// A region's states share their space's list, so a search for a state's region asks
     /// this first of every region it knows, and compares lists by value only when no list
     /// is the state's own: comparing by value compares each dimension's name and values
     /// until one differs, which for two regions of one space is most of the way.
-    @inlinable package func isStorage(of other: [Dimension]) -> Bool {
+    @inlinable package func isStorage(of other: [Element]) -> Bool {
         count == other.count && withUnsafeBufferPointer { mine in
             other.withUnsafeBufferPointer { theirs in mine.baseAddress == theirs.baseAddress }
         }

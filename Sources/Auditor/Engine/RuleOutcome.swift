@@ -40,7 +40,8 @@ public struct RuleOutcome: Sendable {
 
     private mutating func countReads(_ names: [String], states: Int) {
         if let pending = pendingReads {
-            if Self.same(pending.names, names) {
+            // The states of one render share its list of names: mostly one storage.
+            if pending.names.isStorage(of: names) || pending.names == names {
                 pendingReads!.states += states
                 return
             }
@@ -48,15 +49,6 @@ public struct RuleOutcome: Sendable {
         }
         pendingReads = (names, states)
     }
-    /// Whether two lists of names are equal: the states of one render share its list, so
-    /// the lists are mostly one buffer, found equal without comparing their strings.
-    private static func same(_ first: [String], _ second: [String]) -> Bool {
-        let sharedBuffer = first.withUnsafeBufferPointer { first in
-            second.withUnsafeBufferPointer { second in first.baseAddress == second.baseAddress && first.count == second.count }
-        }
-        return sharedBuffer || first == second
-    }
-
     /// Failing states under other answers to the assumptions the failing states read, when
     /// `audit --sensitivity` re-audited them; empty otherwise.
     public internal(set) var sensitivity: [Sensitivity] = []

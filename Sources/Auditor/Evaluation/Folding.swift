@@ -171,7 +171,9 @@ struct Folding {
     mutating func countsBlocks(of state: BlockState, in region: Int, at position: Int, in selection: StateSelection,
                                indexer: ValueTally.Indexer) -> TwinBlock.Shape? {
         guard !regions[region].positions.isEmpty, let allowed = selection.allowedValues(at: position) else { return nil }
-        if let known = shapes.first(where: { $0.region == region && Self.same($0.allowed, allowed) }) { return known.shape }
+        if let known = shapes.first(where: {
+            $0.region == region && ($0.allowed.isStorage(of: allowed) || $0.allowed == allowed)
+        }) { return known.shape }
         let shape = TwinBlock.Shape(allowed: allowed, folded: Array(zip(regions[region].positions, regions[region].settings))) {
             indexer.index(of: $0, at: $1, in: state)
         }
@@ -183,16 +185,9 @@ struct Folding {
     private var spareSeen = TwinResults()
 
     /// The shapes of blocks met, by region and allowed values (nil where blocks are not
-    /// counted), and whether two lists of allowed values are equal: a selection hands out
-    /// one list per part, so they are mostly one buffer.
+    /// counted); a selection hands out one list of allowed values per part, so the lists
+    /// compared are mostly one storage.
     private var shapes: [(region: Int, allowed: [[Int]], shape: TwinBlock.Shape?)] = []
-
-    private static func same(_ first: [[Int]], _ second: [[Int]]) -> Bool {
-        let shared = first.withUnsafeBufferPointer { first in
-            second.withUnsafeBufferPointer { second in first.baseAddress == second.baseAddress && first.count == second.count }
-        }
-        return shared || first == second
-    }
 
     /// Whether `state` is its own representative: the first allowed value at every folded position.
     func isRepresentative(_ state: BlockState, in shape: TwinBlock.Shape) -> Bool {
