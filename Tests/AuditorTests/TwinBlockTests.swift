@@ -52,11 +52,12 @@ struct TwinBlockTests {
         let space = StateSpace([
             Dimension("scope", values: ["a", "b", "c"]), .motion, .width([320, 393, 440]), .direction, .appearance,
         ])
+        let selection = space.states(matching: StateFilter())
         let representative = try space.state(id: "scope=b;motion=full;width=393;direction=ltr;appearance=light")
         let indexer = ValueTally.Indexer(space)
         let shape = try #require(TwinBlock.Shape(allowed: Self.allowed, folded: Self.folded))
-        let block = TwinBlock(representative: representative, position: 40, values: indexer.values(of: representative),
-                              shape: shape)
+        let block = TwinBlock(representative: representative, position: try #require(selection.position(of: representative)),
+                              values: indexer.values(of: representative), shape: shape)
         for (members, canonical) in shape.classes[seen] {
             var together = ValueTally(), oneByOne = ValueTally()
             let twins = TwinClass(block: block, members: members, canonical: canonical, sees: UInt8(seen))
@@ -64,7 +65,8 @@ struct TwinBlockTests {
             for offset in 0..<twins.length {
                 oneByOne.add(indexer.values(of: twins.state(at: offset)))
                 #expect(twins.values(at: offset) == indexer.values(of: twins.state(at: offset)))
-                #expect(twins.position(at: offset) == 40 + shape.offsets[members.combo(at: offset)])
+                #expect(twins.position(at: offset) == selection.position(of: twins.state(at: offset)))
+                #expect(offset == 0 || twins.position(at: offset) > twins.position(at: offset - 1))
             }
             #expect(together.counts == oneByOne.counts)
         }
@@ -117,14 +119,5 @@ struct TwinBlockTests {
         #expect(folded.states == 2 * 16)
         #expect(folded.rules.first?.failingStates == 16)
         #expect(FoldingTests.summary(folded) == FoldingTests.summary(try outcome(folds: false, memoizes: false, jobs: 1)))
-    }
-}
-
-private extension UInt64 {
-    /// The place of the set bit at `offset` among the set bits, counted from the lowest.
-    func combo(at offset: Int) -> Int {
-        var rest = self
-        for _ in 0..<offset { rest &= rest - 1 }
-        return rest.trailingZeroBitCount
     }
 }

@@ -207,12 +207,14 @@ struct Folding {
         let block = TwinBlock(representative: representative, position: position, values: values, shape: shape)
         let own = snapshot(representative)
         let evaluations = try evaluator.evaluate(own)
-        let key = Representatives.Key(values: representative.valueIndices, region: region)
-        // The kit vouches for the twins only when the representative read none of the settings.
-        guard let read = own.dimensionsRead, read & shape.foldedPositions == 0 else {
-            representatives.remember(Representatives.Entry(snapshot: own, evaluations: evaluations), for: key)
+        // Its twins evaluated one by one, which find it remembered.
+        func stateByState() -> BlockCount {
+            representatives.remember(Representatives.Entry(snapshot: own, evaluations: evaluations),
+                                     for: Representatives.Key(values: representative.valueIndices, region: region))
             return .stateByState(block, Result(evaluations, of: own))
         }
+        // The kit vouches for the twins only when the representative read none of the settings.
+        guard let read = own.dimensionsRead, read & shape.foldedPositions == 0 else { return stateByState() }
         // The lists of the last block's results, emptied: a block fills a few dozen entries.
         var seen = spareSeen
         spareSeen = TwinResults()
@@ -232,18 +234,12 @@ struct Folding {
                                   beyondRender: &beyondRender, canonicalOnly: true) != nil { continue }
             let twin = snapshot(state)
             snapshots += 1
-            guard Self.agree(twin, own, differing: differing) else {
-                // Not what the kit vouched for: every twin is evaluated on its own.
-                representatives.remember(Representatives.Entry(snapshot: own, evaluations: evaluations), for: key)
-                return .stateByState(block, Result(evaluations, of: own))
-            }
+            // Not what the kit vouched for: every twin is evaluated on its own.
+            guard Self.agree(twin, own, differing: differing) else { return stateByState() }
             _ = try evaluator.evaluate(twin, twin: evaluations, differing: differing, settings: settings, readsKnown: true,
                                        seen: &seen, representative: own, folded: regions[region].mask, canonicalOnly: true)
         }
-        guard let classes = evaluator.classes(of: block, seen: seen) else {
-            representatives.remember(Representatives.Entry(snapshot: own, evaluations: evaluations), for: key)
-            return .stateByState(block, Result(evaluations, of: own))
-        }
+        guard let classes = evaluator.classes(of: block, seen: seen) else { return stateByState() }
         evaluator.countTwins(states: shape.count - 1, counted: shape.count - 1 - snapshots, transitions: own.transitions.count,
                              classes: classes)
         return .classes(block, representative: own, evaluations: evaluations, classes)

@@ -161,12 +161,9 @@ final class TwinBlock {
         return values
     }
 
-
-
     /// Counts the states of a class into `tally`: those that agree with `canonical` in the
     /// settings a group `sees` and take every allowed value of the other axes, each equally
-    /// often.
-    /// Counted as the representative's values, moved where the class differs from them.
+    /// often. Counted as the representative's values, moved where the class differs from them.
     func add(classOf canonical: Int, sees: UInt8, states: Int, to tally: inout ValueTally) {
         tally.add(values, times: states)
         for (index, axis) in shape.axes.enumerated() where axis.allowed.count > 1 {
