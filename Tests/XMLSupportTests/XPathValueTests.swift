@@ -106,6 +106,34 @@ struct XPathValueTests {
         #expect(document.root.number("h").isNaN)
     }
 
+    @Test("Four attributes read in one pass are each what number(_:) reads, wherever and however they are held",
+          arguments: [
+              #"<r x="16.33" y=" -2 " width="1e3" height="44"/>"#,
+              #"<r height="44" id="a" width="80" label="b" y="0" x="16"/>"#,
+              #"<r x="16" width="" height="x"/>"#,
+              #"<r xmlns:p="urn:p" p:x="1" x="2" p:y="3"/>"#,
+              #"<r x="1&#x2E;5" y="2&amp;3" width="7"/>"#,
+              #"<!DOCTYPE r [<!ATTLIST r y CDATA "12.5">]><r x="3"/>"#,
+              #"<r/>"#,
+          ])
+    func fourAttributesInOnePass(source: String) throws {
+        let root = try XMLDocument(parsing: source, name: "<string>").root
+        let (x, y, width, height) = root.numbers(("x", "y", "width", "height"))
+        for (read, name) in [(x, "x"), (y, "y"), (width, "width"), (height, "height")] {
+            let alone = root.number(name)
+            #expect(read.isNaN == alone.isNaN && (read.isNaN || read == alone), "\(name) in \(source)")
+        }
+    }
+
+    @Test("An attribute read as an integer in place is what Int(_:) makes of its value",
+          arguments: ["7", "+7", "-7", "0", "-0", "007", "", "+", "-", " 7", "7 ", "7.0", "1e3", "x", "9223372036854775807",
+                      "9223372036854775808", "-9223372036854775808", "-9223372036854775809", "٣"])
+    func integerAttribute(value: String) {
+        let root = XMLDocument(root: XMLElement("r", attributes: [XMLAttribute("order", value)])).root
+        #expect(root.integer("order") == Int(value))
+        #expect(root.integer("absent") == nil)
+    }
+
     @Test("An attribute compared in place is equal byte for byte, absent or in a namespace never")
     func attributesComparedInPlace() throws {
         let document = try XMLDocument(parsing: #"<r xmlns:p="urn:p" id="tab.for-you" label="Für dich" p:id="tab.other" empty=""/>"#,

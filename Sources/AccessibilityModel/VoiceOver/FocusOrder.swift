@@ -21,7 +21,9 @@ public enum FocusOrder {
     /// worked out on indices so that no element is copied.
     public static func positions(of elements: [AccessibilityElement], direction: LayoutDirection) -> [Int] {
         var positions = Array(repeating: 0, count: elements.count)
-        let focusable = elements.indices.filter { elements[$0].isFocusable }
+        var focusable: [Int] = []
+        focusable.reserveCapacity(elements.count)
+        for index in elements.indices where elements[index].isFocusable { focusable.append(index) }
         for (place, index) in order(of: elements, among: focusable, direction: direction).enumerated() {
             positions[index] = place + 1
         }
@@ -45,7 +47,10 @@ public enum FocusOrder {
                 leaders.append(index)
             }
         }
-        func frame(_ unit: Int) -> Rect { elements[leaders[unit]].frame }
+        // Read once: the sorts below compare each unit's frame and priority many times.
+        let frames = leaders.map { elements[$0].frame }
+        let priorities = leaders.map { elements[$0].sortPriority }
+        func frame(_ unit: Int) -> Rect { frames[unit] }
         // Grouping into rows by walking tops in order keeps the comparison a strict weak
         // ordering; each row is then ordered along the reading direction.
         let byTop = leaders.indices.sorted { (frame($0).minY, $0) < (frame($1).minY, $1) }
@@ -61,7 +66,7 @@ public enum FocusOrder {
         }
         // A higher sort priority goes first; equal priorities keep the frames' order.
         let visited = leaders.indices.sorted { lhs, rhs in
-            let (first, second) = (elements[leaders[lhs]].sortPriority, elements[leaders[rhs]].sortPriority)
+            let (first, second) = (priorities[lhs], priorities[rhs])
             if first != second { return first > second }
             if row[lhs] != row[rhs] { return row[lhs] < row[rhs] }
             let (a, b) = (frame(lhs), frame(rhs))

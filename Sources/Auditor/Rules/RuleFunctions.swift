@@ -130,7 +130,7 @@ public enum RuleFunctions {
         // ax:next-stop(): the element VoiceOver stops on after the context element (its
         // `order` plus one), empty after the last stop or for an element it skips.
         functions.register("next-stop", arity: 0...0) { _, node in
-            guard let order = node.attribute("order").flatMap(Int.init), order > 0 else { return .nodes([]) }
+            guard let order = node.integer("order"), order > 0 else { return .nodes([]) }
             return .nodes(node.parent?.firstChild(named: "element", where: "order", is: String(order + 1)).map { [$0] } ?? [])
         }
         // ax:reads-before(a, b): the first node of a comes before the first of b in reading
@@ -139,11 +139,11 @@ public enum RuleFunctions {
         functions.register("reads-before", arity: 2...2) { arguments, node in
             guard case .nodes(let first) = arguments[0], case .nodes(let second) = arguments[1],
                   let a = first.first.flatMap(frame(of:)), let b = second.first.flatMap(frame(of:)) else { return .boolean(false) }
+            if a.y + a.height <= b.y + 0.01 { return .boolean(true) }
+            guard abs(a.y - b.y) < FocusOrder.rowTolerance else { return .boolean(false) }
             var root = node
             while let parent = root.parent { root = parent }
             let rightToLeft = root.firstChild(named: "environment", where: "direction", is: "rtl") != nil
-            if a.y + a.height <= b.y + 0.01 { return .boolean(true) }
-            guard abs(a.y - b.y) < FocusOrder.rowTolerance else { return .boolean(false) }
             return .boolean(rightToLeft ? a.x >= b.x + b.width - 0.01 : a.x + a.width <= b.x + 0.01)
         }
         // ax:says-words-of(label, text): every word of text that is not a bare figure occurs
@@ -170,7 +170,7 @@ public enum RuleFunctions {
     /// An element's frame, when it has a width and a height; its attributes read as XPath
     /// numbers, as the rule's own comparisons read them.
     static func frame(of node: XMLNode) -> (x: Double, y: Double, width: Double, height: Double)? {
-        let (x, y, width, height) = (node.number("x"), node.number("y"), node.number("width"), node.number("height"))
+        let (x, y, width, height) = node.numbers(("x", "y", "width", "height"))
         guard !x.isNaN, !y.isNaN, width > 0, height > 0 else { return nil }
         return (x, y, width, height)
     }
