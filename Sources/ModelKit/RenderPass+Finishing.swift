@@ -96,39 +96,46 @@ extension RenderPass {
     /// instant.
     func transition(for element: Int, _ action: Action) -> TransitionTemplate {
         let state = context.unrecordedState
+        let actionChanges = action.changes
         var changes: [(position: Int, value: Int)] = []
-        changes.reserveCapacity(action.changes.count)
+        changes.reserveCapacity(actionChanges.count)
         // An action sets a dimension or two: a list is quicker to search than a set to hash.
         var changed: [String] = []
-        changed.reserveCapacity(action.changes.count)
-        for change in action.changes where change.changesValue {
+        changed.reserveCapacity(actionChanges.count)
+        var changesSelection = false
+        for change in actionChanges where change.changesValue {
             let position = state.dimensions.firstIndex { $0.name == change.binding.dimension }!
             guard let value = state.dimensions[position].values.firstIndex(of: change.value) else {
                 preconditionFailure("no value '\(change.value)' for '\(change.binding.dimension)' in this state's region")
             }
             changes.append((position, value))
             changed.append(change.binding.dimension)
+            if change.binding.isSelection { changesSelection = true }
         }
+        // An action that changes nothing the block owns moves nothing and triggers nothing.
         var motions: [TransitionTemplate.Movement] = []
-        for (effect, subject) in effects where changed.contains(effect.trigger) {
-            guard let subject = subject.map({ elements[$0].id }) else { continue }
-            motions.append(.init(subject: subject, kind: effect.kind, animation: effect.animation ?? action.animation))
-        }
-        for follow in follows where changed.contains(follow.trigger) {
-            let target = action.changes.first { $0.binding.dimension == follow.trigger }!.value
-            guard let frame = follow.targets.first(where: { $0.id == target })?.frame else { continue }
-            let region = scrollRegions[follow.region]
-            let start = region.axis == .horizontal ? frame.x : frame.y
-            let length = region.axis == .horizontal ? frame.width : frame.height
-            let wanted = start + length * follow.anchor.fraction - follow.viewport * follow.anchor.fraction
-            let offset = min(max(0, wanted), max(0, follow.content - follow.viewport))
-            if abs(offset - region.offset) > 0.01 {
-                motions.append(.init(subject: region.id, kind: .slide, animation: follow.animation))
+        var haptics: [Haptic] = []
+        if !changed.isEmpty {
+            for (effect, subject) in effects where changed.contains(effect.trigger) {
+                guard let subject = subject.map({ elements[$0].id }) else { continue }
+                motions.append(.init(subject: subject, kind: effect.kind, animation: effect.animation ?? action.animation))
             }
+            for follow in follows where changed.contains(follow.trigger) {
+                let target = actionChanges.first { $0.binding.dimension == follow.trigger }!.value
+                guard let frame = follow.targets.first(where: { $0.id == target })?.frame else { continue }
+                let region = scrollRegions[follow.region]
+                let start = region.axis == .horizontal ? frame.x : frame.y
+                let length = region.axis == .horizontal ? frame.width : frame.height
+                let wanted = start + length * follow.anchor.fraction - follow.viewport * follow.anchor.fraction
+                let offset = min(max(0, wanted), max(0, follow.content - follow.viewport))
+                if abs(offset - region.offset) > 0.01 {
+                    motions.append(.init(subject: region.id, kind: .slide, animation: follow.animation))
+                }
+            }
+            for item in feedback where changed.contains(item.trigger) { haptics.append(item.haptic) }
         }
-        return TransitionTemplate(target: elements[element].id, changes: changes,
-                                  changesSelection: action.changes.contains { $0.binding.isSelection && $0.changesValue },
-                                  haptics: feedback.filter { changed.contains($0.trigger) }.map(\.haptic), motions: motions)
+        return TransitionTemplate(target: elements[element].id, changes: changes, changesSelection: changesSelection,
+                                  haptics: haptics, motions: motions)
     }
 
     /// `visible-text` when the text an element draws is not what its label says, and

@@ -152,6 +152,23 @@ public struct XMLNode: @unchecked Sendable {
     /// The first child element named `name` whose attribute `attribute` equals `value`,
     /// found without building the list of children (rule functions call this per subject).
     public func firstChild(named name: String, where attribute: String, is value: String) -> XMLNode? {
+        firstChildPointer(named: name, where: attribute, is: value).map { XMLNode(document: document, pointer: $0) }
+    }
+
+    /// Whether the first child element named `name` whose attribute `attribute` is `key`
+    /// has an attribute `compared` equal to `value`: as numbers when `value` is a number
+    /// (as ``number(_:)`` reads the attribute), else byte for byte (``attribute(_:is:)``);
+    /// false without such a child. ``firstChild(named:where:is:)`` and then the comparison,
+    /// without making a node of the child: rule functions ask this of every element.
+    public func firstChild(named name: String, where attribute: String, is key: String,
+                           has compared: String, equalTo value: XPathValue) -> Bool {
+        guard let child = firstChildPointer(named: name, where: attribute, is: key) else { return false }
+        let node = XMLNode(document: document, pointer: child)
+        if case .number(let number) = value { return node.number(compared) == number }
+        return node.attribute(compared, is: value.stringValue)
+    }
+
+    private func firstChildPointer(named name: String, where attribute: String, is value: String) -> xmlNodePtr? {
         guard pointer.isElement || pointer.pointee.type == XML_DOCUMENT_NODE else { return nil }
         return name.withCString { name in
             attribute.withCString { attribute in
@@ -163,7 +180,7 @@ public struct XMLNode: @unchecked Sendable {
                     while let child = current {
                         if child.isElement, child.pointee.ns == nil, let own = child.pointee.name, sameXMLChars(own, name),
                            child.withNoNamespaceAttribute(attribute, { $0.map { sameXMLChars($0, value) } ?? false }) {
-                            return XMLNode(document: document, pointer: child)
+                            return child
                         }
                         current = child.pointee.next
                     }

@@ -134,6 +134,25 @@ struct XPathValueTests {
         #expect(root.integer("absent") == nil)
     }
 
+    @Test("A child's attribute compared in place is what the child found, then its attribute read, give",
+          arguments: [XPathValue.number(2), .number(2.5), .number(.nan), .string("2"), .string("2.0"), .string("two"), .string("")])
+    func childAttributeCompared(value: XPathValue) throws {
+        let root = try XMLDocument(parsing: #"""
+            <e><fact name="other" value="2"/><fact name="index" value="2.0"/><fact name="index" value="2"/><fact name="blank"/></e>
+            """#, name: "<string>").root
+        for key in ["index", "other", "blank", "absent"] {
+            let child = root.firstChild(named: "fact", where: "name", is: key)
+            let expected: Bool
+            if case .number(let number) = value {
+                expected = child.map { $0.number("value") == number } ?? false
+            } else {
+                expected = child.map { $0.attribute("value", is: value.stringValue) } ?? false
+            }
+            #expect(root.firstChild(named: "fact", where: "name", is: key, has: "value", equalTo: value) == expected,
+                    "\(key) against \(value)")
+        }
+    }
+
     @Test("An attribute compared in place is equal byte for byte, absent or in a namespace never")
     func attributesComparedInPlace() throws {
         let document = try XMLDocument(parsing: #"<r xmlns:p="urn:p" id="tab.for-you" label="Für dich" p:id="tab.other" empty=""/>"#,

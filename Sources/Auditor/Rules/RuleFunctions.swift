@@ -38,10 +38,9 @@ public enum RuleFunctions {
         functions.register("with-fact", arity: 3...3, sameForEveryNode: true) { arguments, _ in
             guard case .nodes(let nodes) = arguments[0] else { return .nodes([]) }
             let name = arguments[1].stringValue
-            let matches = having("value", arguments[2])
-            return .nodes(nodes.filter { node in
-                node.firstChild(named: "fact", where: "name", is: name).map(matches) ?? false
-            })
+            // A string worked out once, not for every node.
+            let value = if case .number = arguments[2] { arguments[2] } else { XPathValue.string(arguments[2].stringValue) }
+            return .nodes(nodes.filter { $0.firstChild(named: "fact", where: "name", is: name, has: "value", equalTo: value) })
         }
         // ax:with-attribute(nodes, 'id', value): the nodes whose attribute of that name has
         // that value (compared as ax:with-fact compares). Like nodes[@id = …], but the value
