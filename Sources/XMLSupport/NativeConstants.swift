@@ -62,9 +62,17 @@ extension Expression {
 
     /// The expression with the parts worth keeping worked out once, numbered in `constants`.
     func hoistingConstants(into constants: inout Constants) -> Expression {
+        Self.hoistingConstants(of: [self], into: &constants)[0]
+    }
+
+    /// Expressions evaluated at one node one after another, each with the parts worth
+    /// keeping worked out once for all of them: a part written in two of them is written
+    /// more than once, and both share its number in `constants`. Their paths from the root
+    /// must be numbered apart (``NativeExpressionParser``'s `firstAbsoluteIndex`).
+    static func hoistingConstants(of roots: [Expression], into constants: inout Constants) -> [Expression] {
         var written: [String: Int] = [:]
-        _ = summary(counting: &written, inPredicate: false)
-        return hoisting(into: &constants, written: written, inPredicate: false).expression
+        for root in roots { _ = root.summary(counting: &written, inPredicate: false) }
+        return roots.map { $0.hoisting(into: &constants, written: written, inPredicate: false).expression }
     }
 
     /// The part's summary, each part worth keeping counted in `written`: by fingerprint

@@ -46,6 +46,12 @@ public struct NativeExpression: Sendable {
         self.constants = constants.count
     }
 
+    /// A member of a ``NativeExpressionSet``: its constants are numbered among the set's.
+    init(hoisted root: Expression, constants: Int) {
+        self.root = root
+        self.constants = constants
+    }
+
     /// The nodes the expression selects from `node`, in document order, as
     /// ``XPathEvaluator/nodes(_:at:)`` gives them. Throws when the expression does not give
     /// a node-set of elements there, or a custom function throws: the caller then asks
@@ -71,9 +77,14 @@ public struct NativeExpression: Sendable {
     /// `boolean(expression)` at `node`, as ``XPathEvaluator/boolean(_:at:)`` gives it.
     /// Throws when a custom function throws or gives what the subset does not take.
     public func boolean(at node: XMLNode) throws(NativeExpressionError) -> Bool {
+        try boolean(at: node, in: EvaluationScope(document: node.document, constants: constants))
+    }
+
+    /// ``boolean(at:)`` with the values worked out once kept in `scope`, which only
+    /// evaluations at `node` share.
+    func boolean(at node: XMLNode, in scope: EvaluationScope) throws(NativeExpressionError) -> Bool {
         guard node.pointer.isElement else { throw .unsupported }
-        return try root.boolean(at: node.pointer, position: 1, size: 1,
-                                in: EvaluationScope(document: node.document, constants: constants))
+        return try root.boolean(at: node.pointer, position: 1, size: 1, in: scope)
     }
 }
 

@@ -8,8 +8,12 @@ struct NativeExpressionParser {
     private var index = 0
     /// How many paths from the root the expression holds, numbered in the order met.
     private(set) var absolutePaths = 0
+    /// The number of the first: past those of expressions parsed before it to share their
+    /// values (``NativeExpressionSet``).
+    private let firstAbsoluteIndex: Int
 
-    init(source: String, namespaces: [String: String], functions: XPathFunctions) {
+    init(source: String, namespaces: [String: String], functions: XPathFunctions, firstAbsoluteIndex: Int = 0) {
+        self.firstAbsoluteIndex = firstAbsoluteIndex
         scalars = Array(source.unicodeScalars)
         tokens = XPathTokenizer.tokens(of: source)
         self.namespaces = namespaces
@@ -190,7 +194,7 @@ struct NativeExpressionParser {
         let path = LocationPath(isAbsolute: isAbsolute, steps: steps, attribute: attribute)
         if isAbsolute {
             absolutePaths += 1
-            return .absolute(path, absoluteIndex: absolutePaths - 1)
+            return .absolute(path, absoluteIndex: firstAbsoluteIndex + absolutePaths - 1)
         }
         if steps.isEmpty, let attribute { return .attribute(attribute) }
         return .path(path)

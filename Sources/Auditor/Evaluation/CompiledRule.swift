@@ -8,8 +8,9 @@ public struct CompiledRule: @unchecked Sendable {
     /// selecting the subjects is most of what libxml2 spends on a geometry rule.
     let nativeContext: NativeExpression?
     let assertions: [(test: XPathExpression, message: MessageTemplate)]
-    /// Each assertion's test evaluated in Swift, where ``NativeExpression`` takes it.
-    let nativeTests: [NativeExpression?]
+    /// Each assertion's test evaluated in Swift, where ``NativeExpression`` takes it, the
+    /// parts the tests write alike worked out once per subject.
+    let nativeTests: NativeExpressionSet
 
     init(_ rule: Rule) throws(InputError) {
         self.rule = rule
@@ -20,9 +21,8 @@ public struct CompiledRule: @unchecked Sendable {
             assertions.append((try Self.compile(assertion.test, in: rule), try MessageTemplate(assertion.message)))
         }
         self.assertions = assertions
-        nativeTests = rule.assertions.map {
-            NativeExpression($0.test.value, namespaces: RuleFunctions.namespaces, functions: RuleFunctions.all)
-        }
+        nativeTests = NativeExpressionSet(rule.assertions.map(\.test.value), namespaces: RuleFunctions.namespaces,
+                                          functions: RuleFunctions.all)
     }
 
     /// Compiles one expression; an error points at the offending character in the spec.
@@ -52,8 +52,9 @@ public struct CompiledRule: @unchecked Sendable {
         do {
             for subject in try subjects(of: document, with: evaluator) {
                 report(subject, nil)
+                let natives = nativeTests.evaluations(at: subject)
                 for (index, (test, message)) in assertions.enumerated() {
-                    if try holds(index, test, at: subject, with: evaluator) { continue }
+                    if try holds(index, test, at: subject, natively: natives, with: evaluator) { continue }
                     report(subject, Failure(subject: Self.name(of: subject),
                                             message: message.render(at: subject, with: evaluator)))
                 }
@@ -71,8 +72,9 @@ public struct CompiledRule: @unchecked Sendable {
     }
 
     /// Whether assertion `index` holds at `subject`: natively when it can, else by libxml2.
-    private func holds(_ index: Int, _ test: XPathExpression, at subject: XMLNode, with evaluator: XPathEvaluator) throws(XMLError) -> Bool {
-        if let native = nativeTests[index], let holds = try? native.boolean(at: subject) { return holds }
+    private func holds(_ index: Int, _ test: XPathExpression, at subject: XMLNode,
+                       natively natives: NativeExpressionSet.Evaluations, with evaluator: XPathEvaluator) throws(XMLError) -> Bool {
+        if let holds = try? natives.boolean(index) { return holds }
         return try evaluator.boolean(test, at: subject)
     }
 
