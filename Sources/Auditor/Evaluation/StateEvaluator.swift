@@ -669,31 +669,19 @@ struct StateEvaluator {
         var factNames: [String]
         /// Where each kind's children start, by raw value, and where the last ends: a
         /// document lists its children kind by kind, so a group walks only the kinds it reads.
-        var starts: [Int] = []
+        /// Held inline: a list was made for every state numbered.
+        var starts = InlineArray<7, Int>(repeating: 0)
 
         /// The places of the children of `kind`.
         func positions(of kind: StateDocument.Child.Kind) -> Range<Int> {
             starts[Int(kind.rawValue)]..<starts[Int(kind.rawValue) + 1]
         }
 
-        /// Fills ``starts`` from the kinds, which come in ``StateDocument/Child/Kind`` order.
-        /// One pass over the kinds where they lie, checking their order as it counts them.
-        mutating func findStarts() {
-            var counts = Array(repeating: 0, count: StateDocument.Child.Kind.allCases.count + 1)
-            let ordered = kinds.withUnsafeBufferPointer { kinds in
-                counts.withUnsafeMutableBufferPointer { counts in
-                    var last: UInt8 = 0
-                    for kind in kinds {
-                        guard kind.rawValue >= last else { return false }
-                        last = kind.rawValue
-                        counts[Int(last) + 1] += 1
-                    }
-                    return true
-                }
-            }
-            precondition(ordered, "a document lists its children kind by kind")
-            for index in counts.indices.dropFirst() { counts[index] += counts[index - 1] }
-            starts = counts
+        /// Sets ``starts`` from how many children of each kind there are, in
+        /// ``StateDocument/Child/Kind`` order, as ``StateEvaluator/numbered(_:reading:)`` lists them.
+        mutating func setStarts(counts: InlineArray<6, Int>) {
+            for kind in counts.indices { starts[kind + 1] = starts[kind] + counts[kind] }
+            precondition(starts[6] == kinds.count && starts[6] == numbers.count, "every child listed is counted by its kind")
         }
 
         func keeps(_ position: Int, _ projection: Projection) -> Bool {
@@ -821,7 +809,8 @@ struct StateEvaluator {
                                      to: &result.numbers)
             while result.kinds.count < result.numbers.count { result.kinds.append(.transition) }
         }
-        result.findStarts()
+        result.setStarts(counts: [1, state.valueIndices.count, snapshot.facts.count, snapshot.elements.count,
+                                  snapshot.scrollRegions.count, snapshot.transitions.count])
         return result
     }
 
