@@ -8,14 +8,21 @@
 /// writer writes no text, so dropping nested elements loses none.
 struct Projection: Hashable {
     /// Kept attributes, as `StateDocument.Attribute` bits.
-    var attributes: UInt64
+    let attributes: UInt64
     /// Kept nested elements, as `StateDocument.Nested` bits.
-    var nested: UInt8
+    let nested: UInt8
     /// Kept facts by name, on elements and on the state; nil keeps all.
     let facts: Set<String>?
     /// The same names in order: a rule names a handful, which comparing finds sooner than
     /// hashing, and a fact is looked up for every element viewed.
     private let factList: [String]?
+    /// Whether it keeps any geometry; worked out once, as ``viewsThroughBase`` is, since a
+    /// group asks for every child it projects.
+    let readsGeometry: Bool
+    /// Whether an element's view through this projection can be had from a view through a
+    /// wider one without geometry (``BaseViews``), narrowed and placed at the element's
+    /// frame and hit region.
+    let viewsThroughBase: Bool
 
     static let everything = Projection(attributes: ~0, nested: ~0, facts: nil)
 
@@ -24,6 +31,14 @@ struct Projection: Hashable {
         self.nested = nested
         self.facts = facts
         factList = Self.list(facts)
+        (readsGeometry, viewsThroughBase) = Self.flags(attributes: attributes, nested: nested)
+    }
+
+    /// ``readsGeometry`` and ``viewsThroughBase`` of a projection keeping `attributes` and `nested`.
+    private static func flags(attributes: UInt64, nested: UInt8) -> (readsGeometry: Bool, viewsThroughBase: Bool) {
+        let readsGeometry = attributes & geometry != 0
+        // Not when it reads inks and geometry together, since inks have frames of their own.
+        return (readsGeometry, !(readsGeometry && nested & StateDocument.Nested.ink.bit != 0))
     }
 
     private static func list(_ facts: Set<String>?) -> [String]? { facts.map { $0.sorted() } }
@@ -38,6 +53,7 @@ struct Projection: Hashable {
         } ?? ~0
         facts = footprint.factNames
         factList = Self.list(facts)
+        (readsGeometry, viewsThroughBase) = Self.flags(attributes: attributes, nested: nested)
     }
 
     /// What either projection keeps.
@@ -51,13 +67,6 @@ struct Projection: Hashable {
     static let geometry: UInt64 = [StateDocument.Attribute.x, .y, .width, .height, .hitX, .hitY, .hitWidth, .hitHeight,
                                    .hitUncertainty].reduce(0) { $0 | $1.bit }
 
-    var readsGeometry: Bool { attributes & Self.geometry != 0 }
-
-    /// Whether an element's view through this projection can be had from a view through a
-    /// wider one without geometry (``BaseViews``), narrowed and placed at the element's
-    /// frame and hit region: not when it reads inks and geometry together, since inks have
-    /// frames of their own.
-    var viewsThroughBase: Bool { !(readsGeometry && keeps(StateDocument.Nested.ink)) }
 
     /// This projection without the geometry attributes (an element's and its inks').
     var withoutGeometry: Projection {
