@@ -33,16 +33,20 @@ public struct NativeExpressionSet: Sendable {
     /// The members' evaluations at `node`, sharing what they work out: one for each node,
     /// since a part read from the node is worked out for it alone.
     public func evaluations(at node: XMLNode) -> Evaluations {
-        Evaluations(node: node, scope: EvaluationScope(document: node.document, constants: constants), members: members)
+        // A set with no native member keeps nothing, and makes no scope to keep it in.
+        let scope = hasMembers ? EvaluationScope(document: node.document, constants: constants) : nil
+        return Evaluations(node: node, scope: scope, members: members)
     }
+
+    private var hasMembers: Bool { members.contains { $0 != nil } }
 
     /// The members evaluated at one node.
     public struct Evaluations {
         private let node: XMLNode
-        private let scope: EvaluationScope
+        private let scope: EvaluationScope?
         private let members: [NativeExpression?]
 
-        fileprivate init(node: XMLNode, scope: EvaluationScope, members: [NativeExpression?]) {
+        fileprivate init(node: XMLNode, scope: EvaluationScope?, members: [NativeExpression?]) {
             self.node = node
             self.scope = scope
             self.members = members
@@ -52,7 +56,7 @@ public struct NativeExpressionSet: Sendable {
         /// Throws as that does, and for a member that is not native: the caller then asks
         /// libxml2.
         public func boolean(_ member: Int) throws(NativeExpressionError) -> Bool {
-            guard let expression = members[member] else { throw .unsupported }
+            guard let expression = members[member], let scope else { throw .unsupported }
             return try expression.boolean(at: node, in: scope)
         }
     }

@@ -56,9 +56,12 @@ public struct XMLNode: @unchecked Sendable {
     }
 
     /// The attributes `names` (in no namespace) as ``number(_:)`` reads each, found in one
-    /// pass over the element's attributes: rule functions read a frame's four at once, per
-    /// node, where four searches of the list cost twice as much.
+    /// pass over the element's attributes rather than four: rule functions read a frame's
+    /// four numbers at once, per node. The names are string literals.
     public func numbers(_ names: (StaticString, StaticString, StaticString, StaticString)) -> (Double, Double, Double, Double) {
+        precondition(names.0.hasPointerRepresentation && names.1.hasPointerRepresentation
+                     && names.2.hasPointerRepresentation && names.3.hasPointerRepresentation,
+                     "attribute names are string literals")
         func name(_ place: Int) -> StaticString {
             switch place {
             case 0: names.0
@@ -159,7 +162,7 @@ public struct XMLNode: @unchecked Sendable {
     /// has an attribute `compared` equal to `value`: as numbers when `value` is a number
     /// (as ``number(_:)`` reads the attribute), else byte for byte (``attribute(_:is:)``);
     /// false without such a child. ``firstChild(named:where:is:)`` and then the comparison,
-    /// without making a node of the child: rule functions ask this of every element.
+    /// the child found and read where it lies: rule functions ask this of every element.
     public func firstChild(named name: String, where attribute: String, is key: String,
                            has compared: String, equalTo value: XPathValue) -> Bool {
         guard let child = firstChildPointer(named: name, where: attribute, is: key) else { return false }

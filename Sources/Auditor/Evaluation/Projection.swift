@@ -67,7 +67,6 @@ struct Projection: Hashable {
     static let geometry: UInt64 = [StateDocument.Attribute.x, .y, .width, .height, .hitX, .hitY, .hitWidth, .hitHeight,
                                    .hitUncertainty].reduce(0) { $0 | $1.bit }
 
-
     /// This projection without the geometry attributes (an element's and its inks').
     var withoutGeometry: Projection {
         Projection(attributes: attributes & ~Self.geometry, nested: nested, facts: facts)
