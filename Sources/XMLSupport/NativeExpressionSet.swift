@@ -9,6 +9,8 @@ public struct NativeExpressionSet: Sendable {
     public let members: [NativeExpression?]
     /// How many values the members work out once per node, numbered among them all.
     private let constants: Int
+    /// Whether any source is native: a set with none keeps nothing, and makes no scope.
+    private let hasMembers: Bool
 
     /// `sources` must already compile with libxml2 (``XPathExpression``).
     public init(_ sources: [String], namespaces: [String: String], functions: XPathFunctions) {
@@ -28,17 +30,15 @@ public struct NativeExpressionSet: Sendable {
         let count = constants.count
         members = roots.map { root in root.map { _ in NativeExpression(hoisted: hoisted.next()!, constants: count) } }
         self.constants = count
+        hasMembers = members.contains { $0 != nil }
     }
 
     /// The members' evaluations at `node`, sharing what they work out: one for each node,
     /// since a part read from the node is worked out for it alone.
     public func evaluations(at node: XMLNode) -> Evaluations {
-        // A set with no native member keeps nothing, and makes no scope to keep it in.
         let scope = hasMembers ? EvaluationScope(document: node.document, constants: constants) : nil
         return Evaluations(node: node, scope: scope, members: members)
     }
-
-    private var hasMembers: Bool { members.contains { $0 != nil } }
 
     /// The members evaluated at one node.
     public struct Evaluations {

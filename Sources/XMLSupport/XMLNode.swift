@@ -159,16 +159,21 @@ public struct XMLNode: @unchecked Sendable {
     }
 
     /// Whether the first child element named `name` whose attribute `attribute` is `key`
-    /// has an attribute `compared` equal to `value`: as numbers when `value` is a number
-    /// (as ``number(_:)`` reads the attribute), else byte for byte (``attribute(_:is:)``);
-    /// false without such a child. ``firstChild(named:where:is:)`` and then the comparison,
-    /// the child found and read where it lies: rule functions ask this of every element.
+    /// has an attribute `compared` equal to `value` (``attribute(_:equals:)``); false
+    /// without such a child. ``firstChild(named:where:is:)`` and then the comparison, the
+    /// child found and read where it lies: rule functions ask this of every element.
     public func firstChild(named name: String, where attribute: String, is key: String,
                            has compared: String, equalTo value: XPathValue) -> Bool {
         guard let child = firstChildPointer(named: name, where: attribute, is: key) else { return false }
-        let node = XMLNode(document: document, pointer: child)
-        if case .number(let number) = value { return node.number(compared) == number }
-        return node.attribute(compared, is: value.stringValue)
+        return XMLNode(document: document, pointer: child).attribute(compared, equals: value)
+    }
+
+    /// Whether the attribute `name` equals `value`: as numbers when `value` is a number (as
+    /// ``number(_:)`` reads the attribute), else byte for byte with its string value
+    /// (``attribute(_:is:)``), as XPath compares strings.
+    public func attribute(_ name: String, equals value: XPathValue) -> Bool {
+        if case .number(let number) = value { return self.number(name) == number }
+        return attribute(name, is: value.stringValue)
     }
 
     private func firstChildPointer(named name: String, where attribute: String, is value: String) -> xmlNodePtr? {

@@ -669,7 +669,8 @@ struct StateEvaluator {
         var factNames: [String]
         /// Where each kind's children start, by raw value, and where the last ends: a
         /// document lists its children kind by kind, so a group walks only the kinds it reads.
-        /// Held inline: a list was made for every state numbered.
+        /// Held inline (one place for each of the six kinds, and the end): a list was made
+        /// for every state numbered.
         var starts = InlineArray<7, Int>(repeating: 0)
 
         /// The places of the children of `kind`.
@@ -681,7 +682,8 @@ struct StateEvaluator {
         /// ``StateDocument/Child/Kind`` order, as ``StateEvaluator/numbered(_:reading:)`` lists them.
         mutating func setStarts(counts: InlineArray<6, Int>) {
             for kind in counts.indices { starts[kind + 1] = starts[kind] + counts[kind] }
-            precondition(starts[6] == kinds.count && starts[6] == numbers.count, "every child listed is counted by its kind")
+            let end = starts[counts.count]
+            precondition(end == kinds.count && end == numbers.count, "every child listed is counted by its kind")
         }
 
         func keeps(_ position: Int, _ projection: Projection) -> Bool {

@@ -37,9 +37,7 @@ public enum RuleFunctions {
         // nodes[fact[@name = …]/@value = …], but the value is worked out once, not per node.
         functions.register("with-fact", arity: 3...3, sameForEveryNode: true) { arguments, _ in
             guard case .nodes(let nodes) = arguments[0] else { return .nodes([]) }
-            let name = arguments[1].stringValue
-            // A string worked out once, not for every node.
-            let value = if case .number = arguments[2] { arguments[2] } else { XPathValue.string(arguments[2].stringValue) }
+            let (name, value) = (arguments[1].stringValue, comparand(arguments[2]))
             return .nodes(nodes.filter { $0.firstChild(named: "fact", where: "name", is: name, has: "value", equalTo: value) })
         }
         // ax:with-attribute(nodes, 'id', value): the nodes whose attribute of that name has
@@ -154,12 +152,18 @@ public enum RuleFunctions {
         return functions
     }()
 
-    /// Whether a node's `attribute` has `value`: compared as numbers when the value is one,
-    /// else byte for byte, as XPath compares strings; the value is worked out once.
+    /// Whether a node's `attribute` has `value` (``XMLNode/attribute(_:equals:)``), the
+    /// value worked out once.
     static func having(_ attribute: String, _ value: XPathValue) -> (XMLNode) -> Bool {
-        if case .number(let number) = value { return { $0.number(attribute) == number } }
-        let string = value.stringValue
-        return { $0.attribute(attribute, is: string) }
+        let value = comparand(value)
+        return { $0.attribute(attribute, equals: value) }
+    }
+
+    /// `value` as ``XMLNode/attribute(_:equals:)`` compares nodes with it: a number as it
+    /// is, anything else as its string, worked out once rather than for every node.
+    static func comparand(_ value: XPathValue) -> XPathValue {
+        if case .number = value { return value }
+        return .string(value.stringValue)
     }
 
     static func isActionable(_ node: XMLNode) -> Bool {
