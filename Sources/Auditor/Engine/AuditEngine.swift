@@ -129,33 +129,8 @@ public struct AuditEngine: Sendable {
                 switch count {
                 case .classes(let twins, let representative, let evaluations, let classes):
                     twins.add(classOf: 0, sees: 0, states: twins.count, to: &audited)
-                    let groupRules = evaluator.groupRules
-                    // Each evaluation read where it lies: most pass, and a copy of each retained
-                    // and released its list of failures.
-                    func count(_ rule: Int, _ evaluation: UnsafePointer<CompiledRule.Evaluation>,
-                               _ group: StateEvaluator.TwinClassResults) {
-                        guard !evaluation.pointee.failures.isEmpty else {
-                            if evaluation.pointee.subjects > 0 {
-                                passing.count(rule, found: evaluation.pointee.subjects, length: group.members.nonzeroBitCount)
-                            }
-                            return
-                        }
-                        outcomes[rule].record(evaluation.pointee, run: TwinClass(block: twins, members: group.members,
-                                                                                 canonical: group.canonical, sees: group.sees),
-                                              assumptionsRead: representative.assumptionsRead)
-                    }
-                    for group in classes {
-                        let rules = groupRules[group.group]
-                        if let own = group.evaluations {
-                            own.withUnsafeBufferPointer { own in
-                                for place in rules.indices { count(rules[place], own.baseAddress! + place, group) }
-                            }
-                        } else {
-                            evaluations.withUnsafeBufferPointer { shared in
-                                for rule in rules { count(rule, shared.baseAddress! + rule, group) }
-                            }
-                        }
-                    }
+                    Self.count(classes, of: twins, representative: representative, evaluations: evaluations,
+                               groupRules: evaluator.groupRules, into: &passing, outcomes: &outcomes)
                 case .stateByState(let twins, let result):
                     func count(_ result: Folding.Result, of combo: Int) {
                         let run = StateRun(first: twins.state(of: combo), position: twins.position(of: combo),
@@ -315,6 +290,50 @@ public struct BlockRequest: Sendable {
 }
 
 extension AuditEngine {
+    /// Counts a representative's block class by class: each group's classes take their own
+    /// evaluations or the representative's (`evaluations`). A function of its own, so the
+    /// counts it writes are borrowed once for the block: written from the worker's closure,
+    /// which captures them, every rule's count was checked for exclusive access at run time.
+    static func count(_ classes: [StateEvaluator.TwinClassResults], of twins: TwinBlock, representative: Snapshot,
+                      evaluations: [CompiledRule.Evaluation], groupRules: StateEvaluator.RulesByGroup,
+                      into passing: inout PassingCounts, outcomes: inout [RuleOutcome]) {
+        passing.withCounts { states, subjects in
+            groupRules.rules.withUnsafeBufferPointer { allRules in
+                evaluations.withUnsafeBufferPointer { shared in
+                    classes.withUnsafeBufferPointer { classes in
+                        for index in classes.indices {
+                            let group = classes.baseAddress! + index
+                            let length = group.pointee.members.nonzeroBitCount
+                            // Each evaluation read where it lies: most pass, and a copy of each
+                            // retained and released its list of failures.
+                            func count(_ rule: Int, _ evaluation: UnsafePointer<CompiledRule.Evaluation>) {
+                                guard !evaluation.pointee.failures.isEmpty else {
+                                    states[rule] += evaluation.pointee.subjects > 0 ? length : 0
+                                    subjects[rule] += evaluation.pointee.subjects * length
+                                    return
+                                }
+                                outcomes[rule].record(evaluation.pointee,
+                                                      run: TwinClass(block: twins, members: group.pointee.members,
+                                                                     canonical: group.pointee.canonical, sees: group.pointee.sees),
+                                                      assumptionsRead: representative.assumptionsRead)
+                            }
+                            let rules = groupRules.range(of: group.pointee.group)
+                            // A group's own evaluations are in its rules' order; the
+                            // representative's in the block's.
+                            if let own = group.pointee.evaluations {
+                                own.withUnsafeBufferPointer { own in
+                                    for place in rules { count(allRules[place], own.baseAddress! + (place - rules.lowerBound)) }
+                                }
+                            } else {
+                                for place in rules { count(allRules[place], shared.baseAddress! + allRules[place]) }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     /// Hands the memory a block's audit freed back to the system before the next block's
     /// starts, so the audit's peak is its largest block's, not the sum of what the
     /// allocator kept from each.

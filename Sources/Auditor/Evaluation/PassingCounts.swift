@@ -41,6 +41,14 @@ struct PassingCounts {
         subjects[rule] += found * length
     }
 
+    /// Runs `body` with ``states`` and ``subjects`` to add to in place: their lists are made
+    /// unique once for all the rules a caller counts, not once a rule.
+    mutating func withCounts<T>(_ body: (UnsafeMutableBufferPointer<Int>, UnsafeMutableBufferPointer<Int>) -> T) -> T {
+        states.withUnsafeMutableBufferPointer { states in
+            subjects.withUnsafeMutableBufferPointer { subjects in body(states, subjects) }
+        }
+    }
+
     /// Counts `length` states that take `shared`'s evaluation for every rule whose bit is
     /// not set in `taken`, for their passing rules; `shared` has at most 64 rules. Gives the
     /// bits of `shared`'s failing rules, which the caller hands out itself.

@@ -109,7 +109,7 @@ struct StateEvaluator {
             sensitivities.count { Int($0) & settings != 0 }
         }
         renderKeying = groups.map(RenderResults.keying)
-        groupRules = groups.map(\.rules)
+        groupRules = RulesByGroup(groups.map(\.rules))
         standsForAClass = (0...Int(Folding.Setting.all)).map { differing in
             sensitivities.contains { $0 & UInt8(differing) != 0 && UInt8(differing) & ~$0 == 0 }
         }
@@ -131,7 +131,25 @@ struct StateEvaluator {
     /// Per group, the folded settings its view can tell apart (`RuleGroup.foldSensitivity`).
     private var sensitivities: [UInt8] = []
     /// Each group's rules, by group number.
-    private(set) var groupRules: [[Int]] = []
+    private(set) var groupRules = RulesByGroup([])
+
+    /// Every group's rules in one list, group after group: counting a block class by class
+    /// reads a group's rules for every class, and a list of its own was retained each time.
+    struct RulesByGroup {
+        /// The rules, group after group, each group's in its order.
+        let rules: [Int]
+        /// Where each group's rules end in ``rules``.
+        let ends: [Int]
+
+        init(_ groups: [[Int]]) {
+            rules = groups.flatMap { $0 }
+            var end = 0
+            ends = groups.map { end += $0.count; return end }
+        }
+
+        /// Where `group`'s rules lie in ``rules``.
+        func range(of group: Int) -> Range<Int> { (group == 0 ? 0 : ends[group - 1])..<ends[group] }
+    }
     /// Per set of folded settings (`Folding.Setting` bits), whether a state that differs
     /// from its representative in them stands for its class for some group.
     private var standsForAClass: [Bool] = []
@@ -461,7 +479,7 @@ struct StateEvaluator {
     /// evaluations there, in the order of its rules; nil evaluations for the class of the
     /// representative, whose results it takes.
     struct TwinClassResults {
-        /// The group's number: its rules are ``groupRules``[group].
+        /// The group's number: its rules are ``groupRules``' `range(of: group)`.
         var group: Int
         /// The settings the group sees (`Folding.Setting` bits).
         var sees: UInt8
@@ -577,8 +595,9 @@ struct StateEvaluator {
         var pending: [PendingView] = []
         // Document-wide groups that no longer remember their views, evaluated together.
         var together: [Int] = []
+        timeWeight = timing.next()
         // One clock reading between two groups' steps: the end of one is the start of the next.
-        var started = DispatchTime.now().uptimeNanoseconds
+        var started = timeWeight > 0 ? DispatchTime.now().uptimeNanoseconds : 0
         ruleSecondsSinceGroupStart = 0
         for index in selected {
             defer { started = chargeGroup(index, since: started) }
@@ -900,7 +919,7 @@ struct StateEvaluator {
     /// order of `together`. The document's time is charged to the groups in equal parts.
     private mutating func evaluate(together: [Int], on snapshot: Snapshot, children: StateChildren,
                                    numbers: [Int]) throws(InputError) -> [[CompiledRule.Evaluation]] {
-        let started = DispatchTime.now().uptimeNanoseconds
+        let started = timeWeight > 0 ? DispatchTime.now().uptimeNanoseconds : 0
         // The union of every such group, not only of those evaluated on this state (a folded
         // state evaluates only the groups that see how it differs), so the document is
         // rewritten only where the state changed.
@@ -965,17 +984,21 @@ struct StateEvaluator {
         shared.documents.keep(document, keys: keys, for: direction)
         togetherDocument = shared
         let evaluator = evaluator(for: document)
-        let documentSeconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+        let documentSeconds = timeWeight > 0 ? Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9 : 0
         var evaluated: [[CompiledRule.Evaluation]] = []
         for index in together {
             var evaluations: [CompiledRule.Evaluation] = []
             for rule in groups[index].rules {
                 let compiled = rules[rule]
+                guard timeWeight > 0 else {
+                    evaluations.append(try compiled.evaluate(on: document, with: evaluator))
+                    continue
+                }
                 let start = DispatchTime.now().uptimeNanoseconds
                 evaluations.append(try compiled.evaluate(on: document, with: evaluator))
-                statistics.ruleSeconds[rule] += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+                statistics.ruleSeconds[rule] += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 * timeWeight
             }
-            let share = documentSeconds / Double(together.count) / Double(groups[index].rules.count)
+            let share = documentSeconds * timeWeight / Double(together.count) / Double(groups[index].rules.count)
             for rule in groups[index].rules { statistics.groupShareSeconds[rule] += share }
             evaluated.append(evaluations)
         }
@@ -1038,7 +1061,7 @@ struct StateEvaluator {
         for index in pending.indices where !pending[index].misses.isEmpty {
             let group = pending[index].group
             ruleSecondsSinceGroupStart = 0
-            let started = DispatchTime.now().uptimeNanoseconds
+            let started = timeWeight > 0 ? DispatchTime.now().uptimeNanoseconds : 0
             defer { _ = chargeGroup(group, since: started) }
             let members = groups[group].rules
             // Each unit's members' evaluations, unit by unit in `included`'s order, in one
@@ -1069,26 +1092,36 @@ struct StateEvaluator {
         }
     }
 
-    /// Runs one rule's evaluation and adds its duration to the rule's own time.
+    /// Runs one rule's evaluation and adds its duration to the rule's own time, where the
+    /// state is measured (``timeWeight``).
     private mutating func timed<T>(_ rule: Int, _ work: () throws(InputError) -> T) throws(InputError) -> T {
+        guard timeWeight > 0 else { return try work() }
         let start = DispatchTime.now().uptimeNanoseconds
         defer {
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-            statistics.ruleSeconds[rule] += seconds
+            statistics.ruleSeconds[rule] += seconds * timeWeight
             ruleSecondsSinceGroupStart += seconds
         }
         return try work()
     }
 
+    /// Which states' groups and rules are timed.
+    private var timing = RuleTimeSampling()
+    /// How many states the times measured on the state being evaluated stand for: 0 when
+    /// it is not measured, and 1 with the memo off, when every state is.
+    private var timeWeight = 1.0
+
     /// Own evaluation time of the rules measured since the current group's step started.
     private var ruleSecondsSinceGroupStart = 0.0
 
     /// Charges the time of a group's step, less its members' own evaluations, to its
-    /// members in equal parts; returns the time it read, where the next step starts.
+    /// members in equal parts; returns the time it read, where the next step starts. A
+    /// state not measured reads no clock and charges nothing.
     private mutating func chargeGroup(_ group: Int, since start: UInt64) -> UInt64 {
+        guard timeWeight > 0 else { return start }
         let now = DispatchTime.now().uptimeNanoseconds
         let elapsed = Double(now - start) / 1e9
-        let shared = max(0, elapsed - ruleSecondsSinceGroupStart) / Double(groups[group].rules.count)
+        let shared = max(0, elapsed - ruleSecondsSinceGroupStart) * timeWeight / Double(groups[group].rules.count)
         for rule in groups[group].rules { statistics.groupShareSeconds[rule] += shared }
         ruleSecondsSinceGroupStart = 0
         return now
@@ -1103,7 +1136,16 @@ struct StateEvaluator {
     }
 
     private func add(_ evaluations: [CompiledRule.Evaluation], of group: Int, to results: inout [CompiledRule.Evaluation]) {
-        for (rule, evaluation) in zip(groups[group].rules, evaluations) { results[rule].add(evaluation) }
+        // Read and added where they lie: a group's list of rules and its evaluations were
+        // retained and released for every group of every state.
+        let rules = groupRules.range(of: group)
+        groupRules.rules.withUnsafeBufferPointer { all in
+            evaluations.withUnsafeBufferPointer { evaluations in
+                results.withUnsafeMutableBufferPointer { results in
+                    for (member, place) in zip(evaluations.indices, rules) { results[all[place]].add(evaluations[member]) }
+                }
+            }
+        }
     }
 
     /// One evaluator serves every document of the worker.
