@@ -307,7 +307,7 @@ extension AuditEngine {
                             // Each evaluation read where it lies: most pass, and a copy of each
                             // retained and released its list of failures.
                             func count(_ rule: Int, _ evaluation: UnsafePointer<CompiledRule.Evaluation>) {
-                                guard !evaluation.pointee.failures.isEmpty else {
+                                guard evaluation.pointee.hasFailures else {
                                     states[rule] += evaluation.pointee.subjects > 0 ? length : 0
                                     subjects[rule] += evaluation.pointee.subjects * length
                                     return

@@ -43,7 +43,7 @@ public enum ExampleRunner {
         }
         for example in rule.failingExamples {
             guard let evaluation = evaluate(example) else { continue }
-            if evaluation.failures.isEmpty {
+            if !evaluation.hasFailures {
                 problems.append("\(example.file):\(example.line): failing example passes (\(evaluation.subjects) subjects checked)")
             }
         }

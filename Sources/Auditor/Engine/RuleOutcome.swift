@@ -91,7 +91,7 @@ public struct RuleOutcome: Sendable {
         guard evaluation.subjects > 0 else { return }
         statesWithSubjects += run.length
         subjects += evaluation.subjects * run.length
-        guard !evaluation.failures.isEmpty else { return }
+        guard evaluation.hasFailures else { return }
         failingStates += run.length
         run.add(to: &failingValues)
         failingSubjects += evaluation.failures.count * run.length

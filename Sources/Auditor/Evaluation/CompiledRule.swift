@@ -40,7 +40,7 @@ public struct CompiledRule: @unchecked Sendable {
     func evaluate(on document: XMLDocument, with evaluator: XPathEvaluator) throws(InputError) -> Evaluation {
         var evaluation = Evaluation()
         try evaluate(on: document, with: evaluator) { _, failure in
-            if let failure { evaluation.failures.append(failure) } else { evaluation.subjects += 1 }
+            if let failure { evaluation.append(failure) } else { evaluation.subjects += 1 }
         }
         return evaluation
     }
@@ -89,15 +89,30 @@ public struct CompiledRule: @unchecked Sendable {
 
     struct Evaluation: Sendable {
         var subjects = 0
-        var failures: [Failure] = []
+        /// The failures, nil for none. Most evaluations pass and hold no list: an empty one
+        /// was retained and released whenever an evaluation was made, copied or let go,
+        /// dozens of times a state.
+        private var failureList: [Failure]?
+
+        init(subjects: Int = 0, failures: [Failure] = []) {
+            self.subjects = subjects
+            failureList = failures.isEmpty ? nil : failures
+        }
+
+        var failures: [Failure] { failureList ?? [] }
+        var hasFailures: Bool { failureList != nil }
+
+        mutating func append(_ failure: Failure) {
+            if failureList == nil { failureList = [failure] } else { failureList!.append(failure) }
+        }
 
         /// Adds another part's subjects and failures. Most evaluations are put together from
         /// one part that fails and others that do not: the failing part's list is taken as
         /// it is, where appending it to an empty list made a new one.
         mutating func add(_ other: Evaluation) {
             subjects += other.subjects
-            guard !other.failures.isEmpty else { return }
-            if failures.isEmpty { failures = other.failures } else { failures += other.failures }
+            guard let more = other.failureList else { return }
+            if failureList == nil { failureList = more } else { failureList! += more }
         }
     }
 

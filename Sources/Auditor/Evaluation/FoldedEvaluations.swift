@@ -51,7 +51,7 @@ struct FoldedEvaluations {
     func tally<Context>(_ length: Int, into counts: inout PassingCounts, with context: Context,
                         failing: (Int, CompiledRule.Evaluation, Context) -> Void) {
         func visit(_ rule: Int, _ evaluations: [CompiledRule.Evaluation], _ position: Int) {
-            guard evaluations[position].failures.isEmpty else {
+            guard !evaluations[position].hasFailures else {
                 failing(rule, evaluations[position], context)
                 return
             }

@@ -79,7 +79,7 @@ struct PassingCounts {
         if deferred.count == Self.deferredLimit { flush() }
         var passing: UInt64 = 0, failing: UInt64 = 0
         for rule in shared.indices {
-            if !shared[rule].failures.isEmpty { failing |= 1 << UInt64(rule) }
+            if shared[rule].hasFailures { failing |= 1 << UInt64(rule) }
             else if shared[rule].subjects > 0 { passing |= 1 << UInt64(rule) }
         }
         deferred.append(Deferred(shared: shared, address: address, passing: passing, failing: failing, length: 0))

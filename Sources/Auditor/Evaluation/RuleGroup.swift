@@ -206,11 +206,19 @@ struct RuleGroup {
         }
 
         private mutating func find(_ key: Key) -> [CompiledRule.Evaluation]? {
-            if let last, last.key == key { return last.results }
+            if Self.matches(last, key) { return last.unsafelyUnwrapped.results }
             // The stored key, not the one asked with, whose buffer its caller reuses.
             guard let stored = results.entry(for: key) else { return nil }
             last = stored
             return stored.results
+        }
+
+        /// Whether `last` holds `key`. Passed as an argument, the stored pair is compared where
+        /// it lies; bound to a name in the lookup, it was copied, its key's lists and its
+        /// results retained and released, for every lookup.
+        private static func matches(_ last: (key: Key, results: [CompiledRule.Evaluation])?, _ key: Key) -> Bool {
+            guard let last else { return false }
+            return last.key == key
         }
 
         /// Counts a lookup, and judges the memo after its trial.
@@ -233,7 +241,7 @@ struct RuleGroup {
         /// The results remembered for `key`, without counting a lookup: for a caller that
         /// looks up only when every key it needs is there.
         func peek(_ key: Key) -> [CompiledRule.Evaluation]? {
-            if let last, last.key == key { return last.results }
+            if Self.matches(last, key) { return last.unsafelyUnwrapped.results }
             return results.entry(for: key)?.results
         }
 

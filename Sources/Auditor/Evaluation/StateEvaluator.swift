@@ -1077,7 +1077,7 @@ struct StateEvaluator {
                     while let parent = unit.parent, parent.parent != nil { unit = parent }
                     guard let index = unitNodes.firstIndex(of: unit), missed[index] else { return }
                     if let failure {
-                        perUnit[index * members.count + member].failures.append(failure)
+                        perUnit[index * members.count + member].append(failure)
                     } else {
                         perUnit[index * members.count + member].subjects += 1
                     }
