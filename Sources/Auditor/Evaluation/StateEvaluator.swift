@@ -601,17 +601,19 @@ struct StateEvaluator {
         ruleSecondsSinceGroupStart = 0
         for index in selected {
             defer { started = chargeGroup(index, since: started) }
-            // The buffer of the last key that hit, reused as the seen children's are.
-            var parameters = parametersBuffer
-            parametersBuffer = []
+            // The buffer of the last key that hit, reused as the seen children's are. The
+            // buffers are swapped in and out, and the key made of them, without a copy: each
+            // copy was a retain and a release for every group of every state.
+            var parameters: [Int] = []
+            swap(&parameters, &parametersBuffer)
             parameters.removeAll(keepingCapacity: true)
             groups[index].appendParameters(of: snapshot.state, to: &parameters)
             var key: MemoKey?
             if groups[index].views.remembers {
                 // The buffer of the last view that hit, reused; a view that misses is kept as
                 // its key, with its buffer.
-                var seen = seenBuffer
-                seenBuffer = []
+                var seen: [Int] = []
+                swap(&seen, &seenBuffer)
                 seen.removeAll(keepingCapacity: true)
                 seen.reserveCapacity(numbers.count)
                 let read = groups[index].kinds
@@ -622,18 +624,19 @@ struct StateEvaluator {
                             ?? groups[index].project(numbers[position], in: table, base: &base))
                     }
                 }
-                let view = MemoKey(parameters: parameters,
-                                   stateID: groups[index].footprint.readsStateID ? snapshot.state.id : "", children: seen)
-                seen = []
+                let view = MemoKey(parameters: consume parameters,
+                                   stateID: groups[index].footprint.readsStateID ? snapshot.state.id : "", children: consume seen)
                 if let known = groups[index].views.lookUp(view) {
-                    seenBuffer = view.children
-                    parametersBuffer = view.parameters
+                    var spent = consume view
+                    swap(&seenBuffer, &spent.children)
+                    swap(&parametersBuffer, &spent.parameters)
                     statistics.documentHits += 1
                     add(known, of: index, to: &results)
                     continue
                 }
                 statistics.documentMisses += 1
-                key = view
+                parameters = view.parameters
+                key = consume view
             }
             guard let unitKind = groups[index].unitKind else {
                 if !groups[index].views.remembers {
@@ -1135,7 +1138,10 @@ struct StateEvaluator {
                                             children: children()))
     }
 
-    private func add(_ evaluations: [CompiledRule.Evaluation], of group: Int, to results: inout [CompiledRule.Evaluation]) {
+    /// Adds a group's evaluations to a state's results, each at its rule's place. Mutating
+    /// though it changes nothing of the evaluator's: as a method that does not, it was handed
+    /// a copy of the whole evaluator, 856 bytes, for every group of every state.
+    private mutating func add(_ evaluations: [CompiledRule.Evaluation], of group: Int, to results: inout [CompiledRule.Evaluation]) {
         // Read and added where they lie: a group's list of rules and its evaluations were
         // retained and released for every group of every state.
         let rules = groupRules.range(of: group)
