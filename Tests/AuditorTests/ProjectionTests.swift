@@ -55,6 +55,23 @@ struct ProjectionTests {
         return spec.rules.map { Projection(RuleFootprint(rule: $0)) }
     }()
 
+    /// The evaluator reads a child to ask a projection about it only where its kind does
+    /// not already answer.
+    @Test("every child of a kind every projection keeps is kept by each projection, whatever it is")
+    func keptByKind() {
+        let children = BuiltInBlocks.all.flatMap { block in
+            let states = block.stateSpace.states(matching: StateFilter())
+            return stride(from: 0, to: states.count, by: max(1, states.count / 20)).flatMap { position in
+                StateDocument.children(of: block.snapshot(of: states[position]))
+            }
+        }
+        #expect(Set(children.map(\.kind)) == Set(StateDocument.Child.Kind.allCases))
+        #expect(!Projection.keepsEvery(.fact))
+        for child in children where Projection.keepsEvery(child.kind) {
+            #expect(Self.projections.allSatisfy { $0.keeps(child) }, "\(child.kind)")
+        }
+    }
+
     @Test("an element written through a projection is the whole element with only the kept attributes, nested elements and facts")
     func writtenThroughProjection() {
         for (element, order) in Self.elements() {

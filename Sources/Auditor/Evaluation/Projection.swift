@@ -78,6 +78,10 @@ struct Projection: Hashable {
 
     func keepsFact(named name: String) -> Bool { factList?.contains(name) ?? true }
 
+    /// Whether every child of `kind` is seen, known without reading the child: all but
+    /// facts, which are seen by name.
+    static func keepsEvery(_ kind: StateDocument.Child.Kind) -> Bool { kind != .fact }
+
     /// Whether a child of the state is seen at all: a fact only when its name is kept.
     func keeps(_ child: StateDocument.Child) -> Bool {
         if case .fact(let fact) = child { return keepsFact(named: fact.name) }

@@ -857,16 +857,19 @@ struct StateEvaluator {
             // A child of a kind the group does not see is not read at all.
             let kind = children.kind(at: position)
             guard kind == .param || kinds & kind.bit != 0 else { continue }
-            let child = children[position]
-            if case .param(let name, _) = child {
-                guard parameters?.contains(name) ?? true else { continue }
-                keys.append(-2 - numbers[position])
-            } else if groups[group].projection.keeps(child) {
-                keys.append(groups[group].projectedNumber(numbers[position])
-                    ?? groups[group].project(numbers[position], in: table, base: &base))
-            } else {
-                continue
+            // A child is read only where its kind does not tell: reading one copies it.
+            if kind == .param || !Projection.keepsEvery(kind) {
+                let child = children[position]
+                if case .param(let name, _) = child {
+                    guard parameters?.contains(name) ?? true else { continue }
+                    keys.append(-2 - numbers[position])
+                    positions.append(position)
+                    continue
+                }
+                guard groups[group].projection.keeps(child) else { continue }
             }
+            keys.append(groups[group].projectedNumber(numbers[position])
+                ?? groups[group].project(numbers[position], in: table, base: &base))
             positions.append(position)
         }
         let direction = snapshot.environment.direction
@@ -949,11 +952,14 @@ struct StateEvaluator {
         for position in 0..<children.count {
             let kind = children.kind(at: position)
             guard kind == .param || shared.kinds & kind.bit != 0 else { continue }
-            let child = children[position]
-            if case .param(let name, _) = child {
-                guard shared.parameters?.contains(name) ?? true else { continue }
-            } else if !shared.projection.keeps(child) {
-                continue
+            // A child is read only where its kind does not tell: reading one copies it.
+            if kind == .param || !Projection.keepsEvery(kind) {
+                let child = children[position]
+                if case .param(let name, _) = child {
+                    guard shared.parameters?.contains(name) ?? true else { continue }
+                } else if !shared.projection.keeps(child) {
+                    continue
+                }
             }
             keys.append(numbers[position])
             positions.append(position)
