@@ -35,4 +35,24 @@ struct StateChildrenTests {
             #expect(children.isWrittenOut == unnumbered)
         }
     }
+
+    /// A group projects a child it meets first by asking the table, which reads the child's
+    /// element where it keeps it rather than copying the child out.
+    @Test("the table tells an element and its placement as the child itself does",
+          arguments: ["ScopeHeader", "TopTabs", "ScrollingTabStrip"])
+    func elementsReadInPlace(_ blockName: String) throws {
+        let block = try #require(BuiltInBlocks.all.first { $0.name == blockName })
+        let selection = try request(block, ["direction=rtl"]).selection
+        var table = ChildTable()
+        for position in stride(from: 0, to: selection.count, by: max(1, selection.count / 12)) {
+            for child in StateDocument.children(of: block.snapshot(of: selection[position])) { _ = table.number(for: child) }
+        }
+        #expect(table.children.contains { $0.kind == .element } && table.children.contains { $0.kind != .element })
+        for (number, child) in table.children.enumerated() {
+            #expect(table.isElement(number) == (child.kind == .element))
+            for projection in ProjectionTests.projections {
+                #expect(table.placement(of: number, keeping: projection) == child.placement(keeping: projection))
+            }
+        }
+    }
 }

@@ -59,6 +59,20 @@ struct ChildTable {
         withUnsafePointer(to: element) { number(ofElement: $0, order: order) }
     }
 
+    /// Whether child `number` is an element, known without reading the child.
+    func isElement(_ number: Int) -> Bool { elementPlaces[number] >= 0 }
+
+    /// The placement of child `number`'s element as `projection` keeps it, read where the
+    /// table keeps the element; nil for a child of another kind.
+    func placement(of number: Int, keeping projection: Projection) -> ElementPlacement? {
+        let place = elementPlaces[number]
+        guard place >= 0 else { return nil }
+        return elements.withUnsafeBufferPointer { elements in
+            ElementPlacement(frame: elements[place].frame, hitRegion: elements[place].hitRegion,
+                             hitRegionUncertainty: elements[place].hitRegionUncertainty, keeping: projection)
+        }
+    }
+
     /// `body` of the element and order of child `number`, read where the table keeps them;
     /// nil for a child of another kind. The pointer is good only while `body` runs, during
     /// which the table cannot change (it is read, and Swift allows no write beside a read).

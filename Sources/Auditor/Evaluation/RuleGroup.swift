@@ -78,7 +78,9 @@ struct RuleGroup {
     mutating func project(_ number: Int, in table: ChildTable, base: inout BaseViews) -> Int {
         if let known = projectedNumber(number) { return known }
         projected.extendUnknown(through: number)
-        if projection.viewsThroughBase, table.children[number].kind == .element {
+        // The child is not read out of the table: that copied it, its element's strings and
+        // lists retained and released, for every child a group met first.
+        if projection.viewsThroughBase, table.isElement(number) {
             let shared = base.number(of: number, in: table)
             projectedBase.extendUnknown(through: shared)
             if projectedBase[shared] < 0 {
@@ -86,7 +88,7 @@ struct RuleGroup {
                 projectedBase[shared] = projection.readsGeometry ? projections.place(of: narrowed) : projections.number(for: narrowed)
             }
             projected[number] = projection.readsGeometry
-                ? projections.number(placing: table.children[number].placement(keeping: projection)!, on: projectedBase[shared])
+                ? projections.number(placing: table.placement(of: number, keeping: projection)!, on: projectedBase[shared])
                 : projectedBase[shared]
         } else {
             projected[number] = projections.number(for: table.children[number], keeping: projection)

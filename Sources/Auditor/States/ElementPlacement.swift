@@ -53,17 +53,25 @@ struct ElementPlacement: Hashable {
     /// Inlined: made for every element a group views.
     @inline(__always)
     init(_ element: AccessibilityElement, keeping projection: Projection) {
+        self.init(frame: element.frame, hitRegion: element.hitRegion, hitRegionUncertainty: element.hitRegionUncertainty,
+                  keeping: projection)
+    }
+
+    /// The placement of an element with this frame and hit region: all a placement reads of
+    /// an element, which a caller holding the element where it lies passes without copying it.
+    @inline(__always)
+    init(frame: Rect, hitRegion: Rect?, hitRegionUncertainty: Double, keeping projection: Projection) {
         typealias Attribute = StateDocument.Attribute
         func kept(_ attribute: Attribute, _ value: Double?) -> Double? { projection.keeps(attribute) ? value : nil }
-        x = kept(.x, element.frame.x)
-        y = kept(.y, element.frame.y)
-        width = kept(.width, element.frame.width)
-        height = kept(.height, element.frame.height)
-        hitX = kept(.hitX, element.hitRegion?.x)
-        hitY = kept(.hitY, element.hitRegion?.y)
-        hitWidth = kept(.hitWidth, element.hitRegion?.width)
-        hitHeight = kept(.hitHeight, element.hitRegion?.height)
-        hitUncertainty = kept(.hitUncertainty, element.hitRegion.map { _ in element.hitRegionUncertainty })
+        x = kept(.x, frame.x)
+        y = kept(.y, frame.y)
+        width = kept(.width, frame.width)
+        height = kept(.height, frame.height)
+        hitX = kept(.hitX, hitRegion?.x)
+        hitY = kept(.hitY, hitRegion?.y)
+        hitWidth = kept(.hitWidth, hitRegion?.width)
+        hitHeight = kept(.hitHeight, hitRegion?.height)
+        hitUncertainty = kept(.hitUncertainty, hitRegion.map { _ in hitRegionUncertainty })
     }
 
     /// How many of the nine attributes the placement writes.
