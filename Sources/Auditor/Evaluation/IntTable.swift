@@ -29,11 +29,12 @@ struct IntTable<Value> {
         }
     }
 
-    /// Files `value` under `key`, in place of what it held.
-    mutating func file(_ value: Value, for key: Int) {
+    /// Files `value` under `key`, in place of what it held; gives where it is filed.
+    @discardableResult
+    mutating func file(_ value: Value, for key: Int) -> Int {
         if let place = place(of: key) {
             values[place] = value
-            return
+            return place
         }
         if (keys.count + 1) * 2 > slots.count { grow() }
         slots.withUnsafeMutableBufferPointer { slots in
@@ -44,7 +45,13 @@ struct IntTable<Value> {
         }
         keys.append(key)
         values.append(value)
+        return keys.count - 1
     }
+
+    /// Whether the entry at `place` is filed under `key`.
+    func holds(_ key: Int, at place: Int) -> Bool { keys[place] == key }
+
+    func value(at place: Int) -> Value { values[place] }
 
     mutating func removeAll(keepingCapacity: Bool = false) {
         keys.removeAll(keepingCapacity: keepingCapacity)
@@ -57,8 +64,9 @@ struct IntTable<Value> {
         }
     }
 
-    /// Where `key`'s entry lies in `keys` and `values`.
-    private func place(of key: Int) -> Int? {
+    /// Where `key`'s entry lies in `keys` and `values`, nil when it is not filed. A place
+    /// holds its entry until the table is cleared.
+    func place(of key: Int) -> Int? {
         guard !slots.isEmpty else { return nil }
         return slots.withUnsafeBufferPointer { slots in
             keys.withUnsafeBufferPointer { keys in

@@ -30,17 +30,28 @@ struct MixedTable<Key: Mixable, Value> {
 
     subscript(key: Key) -> Value? { filed(key)?.value }
 
-    /// Files `value` under `key`, in place of what it held.
-    mutating func file(_ value: Value, for key: Key) {
+    /// Files `value` under `key`, in place of what it held; gives where it is filed.
+    @discardableResult
+    mutating func file(_ value: Value, for key: Key) -> Int {
         let mixed = key.mixed
         if let place = place(of: key, mixed: mixed) {
             values[place] = value
-            return
+            return place
         }
         index.file(keys.count, hash: mixed)
         keys.append(key)
         values.append(value)
+        return keys.count - 1
     }
+
+    /// Where `key` is filed, nil when it is not. A place holds its entry until the table
+    /// is cleared.
+    func place(of key: Key) -> Int? { place(of: key, mixed: key.mixed) }
+
+    /// Whether the entry at `place` is filed under `key`, compared where it lies.
+    func holds(_ key: Key, at place: Int) -> Bool { keys[place] == key }
+
+    func value(at place: Int) -> Value { values[place] }
 
     mutating func removeAll(keepingCapacity: Bool = false) {
         keys.removeAll(keepingCapacity: keepingCapacity)

@@ -183,9 +183,11 @@ struct RuleGroup {
         init(trial: Int = Self.trial) { self.trial = trial }
 
         private var results = Table()
-        /// The key last looked up or remembered, and its results: neighbouring states
-        /// often look the same to a group, and comparing keys is cheaper than hashing one.
-        private var last: (key: Key, results: [CompiledRule.Evaluation])?
+        /// Where the entry last found or remembered is filed: neighbouring states often look
+        /// the same to a group, and comparing keys is cheaper than hashing one. Kept as a
+        /// place, not as a copy of the key and results, each of whose lists was retained
+        /// and released whenever the entry changed.
+        private var lastPlace: Int?
         private(set) var lookups = 0
         private(set) var hits = 0
         private(set) var remembers = true
@@ -208,19 +210,10 @@ struct RuleGroup {
         }
 
         private mutating func find(_ key: Key) -> [CompiledRule.Evaluation]? {
-            if Self.matches(last, key) { return last.unsafelyUnwrapped.results }
-            // The stored key, not the one asked with, whose buffer its caller reuses.
-            guard let stored = results.entry(for: key) else { return nil }
-            last = stored
-            return stored.results
-        }
-
-        /// Whether `last` holds `key`. Passed as an argument, the stored pair is compared where
-        /// it lies; bound to a name in the lookup, it was copied, its key's lists and its
-        /// results retained and released, for every lookup.
-        private static func matches(_ last: (key: Key, results: [CompiledRule.Evaluation])?, _ key: Key) -> Bool {
-            guard let last else { return false }
-            return last.key == key
+            if let lastPlace, results.holds(key, at: lastPlace) { return results.results(at: lastPlace) }
+            guard let place = results.place(of: key) else { return nil }
+            lastPlace = place
+            return results.results(at: place)
         }
 
         /// Counts a lookup, and judges the memo after its trial.
@@ -230,26 +223,25 @@ struct RuleGroup {
             if lookups == trial, Double(hits) / Double(lookups) < Self.worthwhile {
                 remembers = false
                 results = Table()
-                last = nil
+                lastPlace = nil
             }
         }
 
         mutating func remember(_ evaluations: [CompiledRule.Evaluation], for key: Key) {
             guard remembers else { return }
-            results.file(evaluations, for: key)
-            last = (key, evaluations)
+            lastPlace = results.file(evaluations, for: key)
         }
 
         /// The results remembered for `key`, without counting a lookup: for a caller that
         /// looks up only when every key it needs is there.
         func peek(_ key: Key) -> [CompiledRule.Evaluation]? {
-            if Self.matches(last, key) { return last.unsafelyUnwrapped.results }
-            return results.entry(for: key)?.results
+            if let lastPlace, results.holds(key, at: lastPlace) { return results.results(at: lastPlace) }
+            return results.place(of: key).map { results.results(at: $0) }
         }
 
         mutating func removeAll() {
             results.removeAll(keepingCapacity: true)
-            last = nil
+            lastPlace = nil
         }
     }
 }
