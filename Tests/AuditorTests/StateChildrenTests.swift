@@ -55,4 +55,36 @@ struct StateChildrenTests {
             }
         }
     }
+
+    /// A group's document holds a child when it sees the child's kind, and a parameter it
+    /// reads or a child its projection keeps; the evaluator asks without reading most children.
+    @Test("a child is seen as reading it would tell", arguments: ["ScopeHeader", "TopTabs", "ScrollingTabStrip"])
+    func seenAsReadingTells(_ blockName: String) throws {
+        let block = try #require(BuiltInBlocks.all.first { $0.name == blockName })
+        let selection = try request(block, ["direction=rtl"]).selection
+        let parameterSets: [Set<String>?] = [nil, [], ["size", "selection"]]
+        var table = ChildTable()
+        for position in stride(from: 0, to: selection.count, by: max(1, selection.count / 6)) {
+            let snapshot = block.snapshot(of: selection[position])
+            let written = StateDocument.children(of: snapshot)
+            let children = StateChildren(of: snapshot, numbers: written.map { table.number(for: $0) },
+                                         kinds: written.map(\.kind), table: table.children)
+            for kinds: UInt8 in [0, 0b111111, StateDocument.Child.Kind.fact.bit | StateDocument.Child.Kind.element.bit] {
+                for parameters in parameterSets {
+                    for projection in ProjectionTests.projections {
+                        for (place, child) in written.enumerated() {
+                            let expected: Bool
+                            if case .param(let name, _) = child {
+                                expected = parameters?.contains(name) ?? true
+                            } else {
+                                expected = kinds & child.kind.bit != 0 && projection.keeps(child)
+                            }
+                            #expect(children.isSeen(at: place, kinds: kinds, parameters: parameters, projection: projection)
+                                    == expected, "\(snapshot.state.id), place \(place)")
+                        }
+                    }
+                }
+            }
+        }
+    }
 }

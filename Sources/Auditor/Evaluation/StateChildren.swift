@@ -35,6 +35,21 @@ final class StateChildren {
     /// The kind of child at `position`, known without reading the child.
     func kind(at position: Int) -> StateDocument.Child.Kind { kinds[position] }
 
+    /// Whether a document of the children of `kinds`, through `projection`, beside the
+    /// `parameters` it reads (nil: every one), holds the child at `position`. A child of a
+    /// kind it does not see is not read at all, and one of the others only where its kind
+    /// does not tell (a parameter by name, a fact by the projection's names): reading one
+    /// copies it. Inlined: asked of every child of every state a group misses.
+    @inline(__always)
+    func isSeen(at position: Int, kinds: UInt8, parameters: Set<String>?, projection: Projection) -> Bool {
+        let kind = self.kinds[position]
+        guard kind == .param || kinds & kind.bit != 0 else { return false }
+        guard kind == .param || !Projection.keepsEvery(kind) else { return true }
+        let child = self[position]
+        if case .param(let name, _) = child { return parameters?.contains(name) ?? true }
+        return projection.keeps(child)
+    }
+
     subscript(position: Int) -> StateDocument.Child {
         if numbers[position] >= 0 { return table[numbers[position]] }
         if kinds[position] == .fact { return .fact(snapshot.facts[position - firstFact]) }

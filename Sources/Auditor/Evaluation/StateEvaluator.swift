@@ -853,23 +853,11 @@ struct StateEvaluator {
         var positions: [Int] = []
         keys.reserveCapacity(children.count)
         positions.reserveCapacity(children.count)
-        for position in 0..<children.count {
-            // A child of a kind the group does not see is not read at all.
-            let kind = children.kind(at: position)
-            guard kind == .param || kinds & kind.bit != 0 else { continue }
-            // A child is read only where its kind does not tell: reading one copies it.
-            if kind == .param || !Projection.keepsEvery(kind) {
-                let child = children[position]
-                if case .param(let name, _) = child {
-                    guard parameters?.contains(name) ?? true else { continue }
-                    keys.append(-2 - numbers[position])
-                    positions.append(position)
-                    continue
-                }
-                guard groups[group].projection.keeps(child) else { continue }
-            }
-            keys.append(groups[group].projectedNumber(numbers[position])
-                ?? groups[group].project(numbers[position], in: table, base: &base))
+        let projection = groups[group].projection
+        for position in 0..<children.count
+        where children.isSeen(at: position, kinds: kinds, parameters: parameters, projection: projection) {
+            keys.append(children.kind(at: position) == .param ? -2 - numbers[position]
+                : groups[group].projectedNumber(numbers[position]) ?? groups[group].project(numbers[position], in: table, base: &base))
             positions.append(position)
         }
         let direction = snapshot.environment.direction
@@ -949,18 +937,8 @@ struct StateEvaluator {
         var positions: [Int] = []
         keys.reserveCapacity(children.count)
         positions.reserveCapacity(children.count)
-        for position in 0..<children.count {
-            let kind = children.kind(at: position)
-            guard kind == .param || shared.kinds & kind.bit != 0 else { continue }
-            // A child is read only where its kind does not tell: reading one copies it.
-            if kind == .param || !Projection.keepsEvery(kind) {
-                let child = children[position]
-                if case .param(let name, _) = child {
-                    guard shared.parameters?.contains(name) ?? true else { continue }
-                } else if !shared.projection.keeps(child) {
-                    continue
-                }
-            }
+        for position in 0..<children.count
+        where children.isSeen(at: position, kinds: shared.kinds, parameters: shared.parameters, projection: shared.projection) {
             keys.append(numbers[position])
             positions.append(position)
         }
